@@ -1,0 +1,38 @@
+/**
+ * Every external address the site links to, in one place.
+ *
+ * The navbar, the footer, the home page, the docs and the API reference all read
+ * these values, so an operator who moves a service changes it here once.
+ */
+export interface ExternalLinks {
+  /** Web dashboard where server admins manage Statlas. */
+  readonly dashboard: string;
+  /** Invite URL that adds the bot to a Discord server. */
+  readonly invite: string;
+  /** Discord support server. */
+  readonly supportChat: string;
+  /** Blog platform mirror where long-form posts are syndicated. */
+  readonly blogPlatform: string;
+  /** Social profile for announcements. */
+  readonly social: string;
+  /** Public statistics API host (no trailing slash). */
+  readonly apiHost: string;
+  /** Status page for the bot and the API. */
+  readonly status: string;
+  /** Address that receives legal and data-protection requests. */
+  readonly legalEmail: string;
+}
+
+export const links: ExternalLinks = {
+  dashboard: 'https://dashboard.statlas.app',
+  invite: 'https://statlas.app/invite',
+  supportChat: 'https://discord.gg/statlas',
+  blogPlatform: 'https://medium.com/@statlas',
+  social: 'https://x.com/statlasbot',
+  apiHost: 'https://api.statlas.app',
+  status: 'https://status.statlas.app',
+  legalEmail: 'legal@statlas.app',
+};
+
+/** The public site's own address, used for canonical URLs, the sitemap and feeds. */
+export const siteUrl = 'https://docs.statlas.app';
