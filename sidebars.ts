@@ -11,8 +11,9 @@ const sidebars: SidebarsConfig = {
       label: 'Guide',
       collapsible: true,
       collapsed: false,
+      // A category with a link gives breadcrumbs (and their JSON-LD) a parent item with an href.
+      link: {type: 'doc', id: 'guide/welcome'},
       items: [
-        'guide/welcome',
         'guide/invite',
         'guide/bot',
         'guide/setup',
