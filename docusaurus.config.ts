@@ -95,6 +95,7 @@ const config: Config = {
         redirects: [{from: '/docs', to: '/docs/guide/welcome'}],
       },
     ],
+    './src/plugins/announcementReset.ts',
     ...openapiPlugins,
     ...searchPlugins,
   ],
