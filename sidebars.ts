@@ -21,6 +21,46 @@ const sidebars: SidebarsConfig = {
         'guide/settings',
       ],
     },
+    {
+      type: 'category',
+      label: 'Advanced',
+      collapsible: true,
+      collapsed: true,
+      items: [
+        'usage/advanced/role-permissions',
+        'usage/advanced/dashboard-filters',
+        'usage/advanced/data-management',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'FAQ',
+      collapsible: true,
+      collapsed: true,
+      items: [
+        {
+          type: 'category',
+          label: 'General',
+          collapsible: true,
+          collapsed: false,
+          items: [
+            'faq/general/what-is-statlas',
+            'faq/general/invite-statlas',
+            'faq/general/what-is-prefix',
+            'faq/general/how-find-id',
+            'faq/general/reset-data',
+            'faq/general/delete-data',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Legal',
+      collapsible: true,
+      collapsed: true,
+      items: ['legal/developer-terms'],
+    },
   ],
 };
 
