@@ -116,6 +116,8 @@ const config: Config = {
       content:
         'The Statlas statistics API is public. Read the <a href="/docs/api/statlas-api">API reference</a> to get started.',
       isCloseable: true,
+      backgroundColor: '#3b3bb3',
+      textColor: '#ffffff',
     },
     docs: {
       sidebar: {

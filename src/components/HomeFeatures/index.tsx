@@ -15,13 +15,13 @@ const capabilities: readonly Feature[] = [
   {
     title: 'Channel counters',
     body: 'Voice channels that show live numbers, such as "Members: 12,408", renamed for you as the server grows.',
-    to: '/docs/guide/setup',
+    to: '/docs/tools/statdocks/overview',
     icon: 'M4 6h16M4 12h10M4 18h6',
   },
   {
     title: 'Automatic role rewards',
     body: 'Grant a role when a member reaches 500 messages or 10 hours in voice, and take it back when they fall off.',
-    to: '/docs/guide/settings',
+    to: '/docs/tools/statroles/overview',
     icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
   },
   {
@@ -42,13 +42,13 @@ const tools: readonly Feature[] = [
   {
     title: 'statdocks',
     body: 'Counter channels from templates with variables, refreshed on a schedule that respects Discord rate limits.',
-    to: '/docs/guide/setup',
+    to: '/docs/tools/statdocks/overview',
     icon: 'M3 5h18v4H3zM3 11h18v4H3zM3 17h18v2H3z',
   },
   {
     title: 'statroles',
     body: 'Roles by statistics: thresholds, top lists and day ranges decide who holds a role at any moment.',
-    to: '/docs/guide/settings',
+    to: '/docs/tools/statroles/overview',
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4.5-6 8-6s7 2 8 6',
   },
 ];
