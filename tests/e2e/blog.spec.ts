@@ -9,7 +9,7 @@ import YAML from 'yaml';
  * The blog, tested against the production build.
  *
  * Expectations come from the sources in blog/ (post front matter, tags.yml, authors.yml), read at
- * test time, so adding, retagging or redating a post updates the expected pages without editing
+ * test time, so adding a post or changing its tags or date updates the expected pages without editing
  * this file. The fixed requirements (eight posts, three required slugs, five tags) are asserted
  * separately, so the tests still fail if the sources drift away from the specification.
  */
