@@ -56,6 +56,8 @@ const config: Config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
+          blogTitle: 'Statlas blog',
+          blogDescription: 'Release notes, patch notes, newsletters and events from the team behind Statlas.',
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
