@@ -20,6 +20,54 @@ const sidebars: SidebarsConfig = {
         'guide/settings',
       ],
     },
+    {
+      type: 'category',
+      label: 'Tools',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        {
+          type: 'category',
+          label: 'statdocks',
+          collapsible: true,
+          collapsed: true,
+          items: [
+            'tools/statdocks/overview',
+            'tools/statdocks/setup',
+            {
+              type: 'category',
+              label: 'Settings',
+              collapsible: true,
+              collapsed: true,
+              items: ['tools/statdocks/settings/overview', 'tools/statdocks/settings/counters'],
+            },
+            'tools/statdocks/faq',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'statroles',
+          collapsible: true,
+          collapsed: true,
+          items: [
+            'tools/statroles/overview',
+            'tools/statroles/setup',
+            {
+              type: 'category',
+              label: 'Settings',
+              collapsible: true,
+              collapsed: true,
+              items: [
+                'tools/statroles/settings/overview',
+                'tools/statroles/settings/conditions',
+                'tools/statroles/settings/limit-types',
+              ],
+            },
+            'tools/statroles/faq',
+          ],
+        },
+      ],
+    },
   ],
 };
 
