@@ -1,4 +1,22 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItemCategory} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+
+type Items = SidebarItemCategory['items'] | string[];
+
+/**
+ * A category whose label links to its first page. Linked categories give the
+ * breadcrumbs, and their BreadcrumbList JSON-LD, a parent item with an href.
+ */
+function section(label: string, landing: string, items: Items, collapsed = true) {
+  return {
+    type: 'category' as const,
+    label,
+    collapsible: true,
+    collapsed,
+    link: {type: 'doc' as const, id: landing},
+    items: items as string[],
+  };
+}
 
 /**
  * Sidebars as typed data. The docs sidebar follows the section structure of the
@@ -6,61 +24,54 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 const sidebars: SidebarsConfig = {
   docsSidebar: [
-    {
-      type: 'category',
-      label: 'Guide',
-      collapsible: true,
-      collapsed: false,
-      // A category with a link gives breadcrumbs (and their JSON-LD) a parent item with an href.
-      link: {type: 'doc', id: 'guide/welcome'},
-      items: [
-        'guide/invite',
-        'guide/bot',
-        'guide/setup',
-        'guide/dashboard',
-        'guide/settings',
+    section(
+      'Guide',
+      'guide/welcome',
+      ['guide/invite', 'guide/bot', 'guide/setup', 'guide/dashboard', 'guide/settings'],
+      false,
+    ),
+    section(
+      'Usage',
+      'usage/commands/overview',
+      [
+        section('Commands', 'usage/commands/overview', [
+          'usage/commands/general',
+          'usage/commands/stats',
+          'usage/commands/management',
+        ]),
+        section('Settings', 'usage/settings/overview', ['usage/settings/bot', 'usage/settings/stats', 'usage/settings/permissions']),
+        section('Advanced', 'usage/advanced/role-permissions', [
+          'usage/advanced/dashboard-filters',
+          'usage/advanced/data-management',
+        ]),
+        'usage/premium-upgrades',
       ],
-    },
-    {
-      type: 'category',
-      label: 'Advanced',
-      collapsible: true,
-      collapsed: true,
-      items: [
-        'usage/advanced/role-permissions',
-        'usage/advanced/dashboard-filters',
-        'usage/advanced/data-management',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'FAQ',
-      collapsible: true,
-      collapsed: true,
-      items: [
-        {
-          type: 'category',
-          label: 'General',
-          collapsible: true,
-          collapsed: false,
-          items: [
-            'faq/general/what-is-statlas',
-            'faq/general/invite-statlas',
-            'faq/general/what-is-prefix',
-            'faq/general/how-find-id',
-            'faq/general/reset-data',
-            'faq/general/delete-data',
-          ],
-        },
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Legal',
-      collapsible: true,
-      collapsed: true,
-      items: ['legal/developer-terms'],
-    },
+      false,
+    ),
+    section('Tools', 'tools/statdocks/overview', [
+      section('statdocks', 'tools/statdocks/overview', [
+        'tools/statdocks/setup',
+        section('Settings', 'tools/statdocks/settings/overview', ['tools/statdocks/settings/counters']),
+        'tools/statdocks/faq',
+      ]),
+      section('statroles', 'tools/statroles/overview', [
+        'tools/statroles/setup',
+        section('Settings', 'tools/statroles/settings/overview', [
+          'tools/statroles/settings/conditions',
+          'tools/statroles/settings/limit-types',
+        ]),
+        'tools/statroles/faq',
+      ]),
+    ]),
+    section('FAQ', 'faq/general/what-is-statlas', [
+      'faq/general/invite-statlas',
+      'faq/general/what-is-prefix',
+      'faq/general/how-find-id',
+      'faq/general/reset-data',
+      'faq/general/delete-data',
+    ]),
+    section('Resources', 'resources/upgrade-matrix', []),
+    section('Legal', 'legal/developer-terms', []),
   ],
 };
 

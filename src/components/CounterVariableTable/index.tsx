@@ -1,0 +1,57 @@
+import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {counterVariables, type CounterVariable} from '@site/src/data/counterVariables';
+import {getPlan} from '@site/src/data/toolPlans';
+import Inline from '../ToolTables/Inline';
+import TableFrame from '../ToolTables/TableFrame';
+import styles from '../ToolTables/styles.module.css';
+
+interface CounterVariableTableProps {
+  /** Locale used to format the example values, as the `locale` setting would. */
+  readonly locale?: string;
+}
+
+/** Anchor of a variable's row, e.g. `variable-messages_today`. */
+export function counterVariableAnchor(variable: CounterVariable): string {
+  return `variable-${variable.id}`;
+}
+
+/** Every statdocks counter variable, from src/data/counterVariables.ts. */
+export default function CounterVariableTable({locale = 'en-US'}: CounterVariableTableProps): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const format = new Intl.NumberFormat(locale);
+  return (
+    <TableFrame caption="Counter variables">
+      <thead>
+        <tr>
+          <th scope="col">Variable</th>
+          <th scope="col">What it counts</th>
+          <th scope="col">Example</th>
+          <th scope="col">Plan</th>
+          <th scope="col">Refresh notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {counterVariables.map((variable) => {
+          const anchor = counterVariableAnchor(variable);
+          brokenLinks.collectAnchor(anchor);
+          return (
+            <tr key={variable.id} id={anchor}>
+              <th scope="row" className={styles.nowrap}>
+                <code>{variable.token}</code>
+              </th>
+              <td>
+                <Inline text={variable.description} />
+              </td>
+              <td className={styles.number}>{format.format(variable.example)}</td>
+              <td className={styles.nowrap}>{variable.plan ? `${getPlan(variable.plan).label} and up` : 'All plans'}</td>
+              <td>
+                <Inline text={variable.refresh} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
+  );
+}

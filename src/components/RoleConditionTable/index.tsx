@@ -1,0 +1,91 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {roleConditions} from '@site/src/data/roleConditions';
+import {getLimitType} from '@site/src/data/limitTypes';
+import Inline from '../ToolTables/Inline';
+import TableFrame from '../ToolTables/TableFrame';
+import {conditionAnchor, limitAnchor, limitTypesPage} from '../ToolTables/routes';
+import styles from '../ToolTables/styles.module.css';
+
+/** Every statroles condition type, from src/data/roleConditions.ts. */
+export default function RoleConditionTable(): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  return (
+    <TableFrame caption="Condition types">
+      <thead>
+        <tr>
+          <th scope="col">Condition</th>
+          <th scope="col">Unit</th>
+          <th scope="col">What it counts</th>
+          <th scope="col">Options</th>
+          <th scope="col">Limit types</th>
+          <th scope="col">Example</th>
+        </tr>
+      </thead>
+      <tbody>
+        {roleConditions.map((condition) => {
+          const anchor = conditionAnchor(condition.id);
+          brokenLinks.collectAnchor(anchor);
+          return (
+            <tr key={condition.id} id={anchor}>
+              <th scope="row">
+                <code>{condition.id}</code>
+                <br />
+                <span className={styles.muted}>{condition.label}</span>
+              </th>
+              <td>{condition.unit}</td>
+              <td>
+                <Inline text={condition.description} />
+                {condition.requiresSetting ? (
+                  <>
+                    {' '}
+                    Needs <code>{condition.requiresSetting}</code> on.
+                  </>
+                ) : null}
+              </td>
+              <td>
+                <ul className={styles.list}>
+                  {condition.options.map((option) => (
+                    <li key={option.name}>
+                      <code>{option.name}</code> ({option.required ? 'required' : 'optional'}):{' '}
+                      <Inline text={option.description} />
+                      {option.choices ? (
+                        <>
+                          {' '}
+                          One of{' '}
+                          {option.choices.map((choice, index) => (
+                            <span key={choice}>
+                              {index > 0 ? ', ' : ''}
+                              <code>{choice}</code>
+                            </span>
+                          ))}
+                          .
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <ul className={styles.list}>
+                  {condition.limitTypes.map((id) => (
+                    <li key={id}>
+                      <Link to={`${limitTypesPage}#${limitAnchor(id)}`}>
+                        <code>{id}</code>
+                      </Link>
+                      {getLimitType(id).role === 'window' ? ' (optional)' : ' (required)'}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <Inline text={condition.example} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,173 @@
+import {describe, expect, it} from 'vitest';
+import {
+  counterVariables,
+  exampleRoleId,
+  maxChannelNameLength,
+  renderCounterTemplate,
+} from '../../src/data/counterVariables';
+import {roleConditions} from '../../src/data/roleConditions';
+import {limitTypes} from '../../src/data/limitTypes';
+import {discordRenameLimit, rewardCheckMinutes, toolPlans} from '../../src/data/toolPlans';
+
+/** Token form: lowercase name in braces; `{role:<role id>}` adds a placeholder after a colon. */
+const tokenPattern = /^\{[a-z_:<> ]+\}$/;
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe('counter variables', () => {
+  it('has unique ids and tokens', () => {
+    expect(duplicates(counterVariables.map((v) => v.id))).toEqual([]);
+    expect(duplicates(counterVariables.map((v) => v.token))).toEqual([]);
+  });
+
+  it('writes every token in the documented form, named after its id', () => {
+    for (const variable of counterVariables) {
+      expect(variable.token).toMatch(tokenPattern);
+      expect(variable.token.startsWith(`{${variable.id}`)).toBe(true);
+    }
+  });
+
+  it('covers every variable of the canon', () => {
+    expect(counterVariables.map((v) => v.token)).toEqual([
+      '{members}',
+      '{humans}',
+      '{bots}',
+      '{online}',
+      '{voice}',
+      '{boosts}',
+      '{boost_tier}',
+      '{channels}',
+      '{roles}',
+      '{messages_today}',
+      '{joins_today}',
+      '{role:<role id>}',
+    ]);
+  });
+
+  it('has whole, non-negative example values and a description and refresh note', () => {
+    for (const variable of counterVariables) {
+      expect(Number.isInteger(variable.example)).toBe(true);
+      expect(variable.example).toBeGreaterThanOrEqual(0);
+      expect(variable.description.length).toBeGreaterThan(10);
+      expect(variable.refresh.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps the example server consistent', () => {
+    const value = (id: string) => counterVariables.find((v) => v.id === id)!.example;
+    expect(value('humans') + value('bots')).toBe(value('members'));
+    expect(value('online')).toBeLessThanOrEqual(value('members'));
+    expect(value('boost_tier')).toBeLessThanOrEqual(3);
+  });
+
+  it('references only known plans', () => {
+    const planIds = toolPlans.map((p) => p.id);
+    for (const variable of counterVariables) {
+      if (variable.plan) {
+        expect(planIds).toContain(variable.plan);
+      }
+    }
+  });
+});
+
+describe('renderCounterTemplate', () => {
+  it('renders every example token with en-US grouping', () => {
+    expect(renderCounterTemplate('Members: {members}')).toBe('Members: 12,408');
+    expect(renderCounterTemplate('Online: {online}')).toBe('Online: 1,932');
+    expect(renderCounterTemplate('Boosts: {boosts}')).toBe('Boosts: 14');
+    for (const variable of counterVariables) {
+      expect(renderCounterTemplate(variable.exampleToken)).toBe(
+        new Intl.NumberFormat('en-US').format(variable.example),
+      );
+    }
+  });
+
+  it('formats with the locale', () => {
+    expect(renderCounterTemplate('{members}', 'de-DE')).toBe('12.408');
+  });
+
+  it('resolves a role token by ID and leaves unknown tokens as typed', () => {
+    expect(renderCounterTemplate(`Staff: {role:${exampleRoleId}}`)).toBe('Staff: 240');
+    expect(renderCounterTemplate('{unknown} {members:1} {role:<role id>}')).toBe('{unknown} {members:1} {role:<role id>}');
+  });
+
+  it('cuts names to the Discord maximum', () => {
+    expect(renderCounterTemplate('x'.repeat(150))).toHaveLength(maxChannelNameLength);
+  });
+});
+
+describe('role conditions and limit types', () => {
+  it('has unique ids', () => {
+    expect(duplicates(roleConditions.map((c) => c.id))).toEqual([]);
+    expect(duplicates(limitTypes.map((l) => l.id))).toEqual([]);
+  });
+
+  it('covers the canon', () => {
+    expect(roleConditions.map((c) => c.id)).toEqual(['messages', 'voice_minutes', 'activity_minutes', 'top_rank']);
+    expect(limitTypes.map((l) => l.id)).toEqual(['threshold', 'top', 'day_range']);
+  });
+
+  it('resolves every limit type a condition names', () => {
+    const limitIds = new Set<string>(limitTypes.map((l) => l.id));
+    for (const condition of roleConditions) {
+      expect(condition.limitTypes.length).toBeGreaterThan(0);
+      for (const id of condition.limitTypes) {
+        expect(limitIds.has(id)).toBe(true);
+      }
+      expect(duplicates([...condition.limitTypes])).toEqual([]);
+    }
+  });
+
+  it('gives every condition exactly one selecting limit and allows the day range', () => {
+    for (const condition of roleConditions) {
+      const roles = condition.limitTypes.map((id) => limitTypes.find((l) => l.id === id)!.role);
+      expect(roles.filter((role) => role === 'select')).toHaveLength(1);
+      expect(condition.limitTypes).toContain('day_range');
+    }
+  });
+
+  it('uses every limit type in at least one condition', () => {
+    for (const limit of limitTypes) {
+      expect(roleConditions.some((c) => c.limitTypes.includes(limit.id))).toBe(true);
+    }
+  });
+
+  it('keeps option names unique per condition and example commands in step with the data', () => {
+    for (const condition of roleConditions) {
+      expect(duplicates(condition.options.map((o) => o.name))).toEqual([]);
+      expect(condition.exampleCommand.startsWith('/rolereward create ')).toBe(true);
+      expect(condition.exampleCommand).toContain(`condition:${condition.id}`);
+      const limit = condition.exampleCommand.match(/limit:([a-z_]+)/)?.[1];
+      expect(condition.limitTypes).toContain(limit);
+    }
+  });
+
+  it('uses the canon day range of 1 to 365', () => {
+    const dayRange = limitTypes.find((l) => l.id === 'day_range')!;
+    expect([dayRange.min, dayRange.max]).toEqual([1, 365]);
+    for (const limit of limitTypes) {
+      expect(limit.min).toBeLessThanOrEqual(limit.max);
+    }
+  });
+});
+
+describe('tool plans', () => {
+  it('matches the canon limits', () => {
+    expect(toolPlans.map((p) => [p.label, p.counterChannels, p.counterRefreshMinutes, p.roleRewards, p.historyDays])).toEqual([
+      ['Free', 3, 10, 2, 30],
+      ['Premium', 10, 5, 10, 365],
+      ['Ultimate', 25, 5, 30, 1095],
+    ]);
+    expect(discordRenameLimit).toEqual({renames: 2, windowMinutes: 10});
+    expect(rewardCheckMinutes).toBe(15);
+  });
+
+  it('never refreshes a counter faster than Discord allows', () => {
+    const minimum = discordRenameLimit.windowMinutes / discordRenameLimit.renames;
+    for (const plan of toolPlans) {
+      expect(plan.counterRefreshMinutes).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+});
