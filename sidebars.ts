@@ -18,6 +18,11 @@ function section(label: string, landing: string, items: Items, collapsed = true)
   };
 }
 
+/** A category that only groups other sections; it has no page of its own. */
+function group(label: string, items: Items) {
+  return {type: 'category' as const, label, collapsible: true, collapsed: false, items: items as string[]};
+}
+
 /**
  * Sidebars as typed data. The docs sidebar follows the section structure of the
  * route table in SPEC §2: guide, usage, tools, FAQ, resources and legal.
@@ -30,25 +35,20 @@ const sidebars: SidebarsConfig = {
       ['guide/invite', 'guide/bot', 'guide/setup', 'guide/dashboard', 'guide/settings'],
       false,
     ),
-    section(
-      'Usage',
-      'usage/commands/overview',
-      [
-        section('Commands', 'usage/commands/overview', [
-          'usage/commands/general',
-          'usage/commands/stats',
-          'usage/commands/management',
-        ]),
-        section('Settings', 'usage/settings/overview', ['usage/settings/bot', 'usage/settings/stats', 'usage/settings/permissions']),
-        section('Advanced', 'usage/advanced/role-permissions', [
-          'usage/advanced/dashboard-filters',
-          'usage/advanced/data-management',
-        ]),
-        'usage/premium-upgrades',
-      ],
-      false,
-    ),
-    section('Tools', 'tools/statdocks/overview', [
+    group('Usage', [
+      section('Commands', 'usage/commands/overview', [
+        'usage/commands/general',
+        'usage/commands/stats',
+        'usage/commands/management',
+      ]),
+      section('Settings', 'usage/settings/overview', ['usage/settings/bot', 'usage/settings/stats', 'usage/settings/permissions']),
+      section('Advanced', 'usage/advanced/role-permissions', [
+        'usage/advanced/dashboard-filters',
+        'usage/advanced/data-management',
+      ]),
+      'usage/premium-upgrades',
+    ]),
+    group('Tools', [
       section('statdocks', 'tools/statdocks/overview', [
         'tools/statdocks/setup',
         section('Settings', 'tools/statdocks/settings/overview', ['tools/statdocks/settings/counters']),
