@@ -1,0 +1,85 @@
+/**
+ * Accessibility of every page: axe-core (WCAG 2.0/2.1 A and AA) over every URL of the
+ * built sitemap and /search, in dark and light mode, at 1280 px and 390 px. Any
+ * violation of serious or critical impact fails.
+ *
+ * Runtime on a 2-core machine: one browser context per mode x width, one page reused for
+ * every URL, so the four tests share the two workers. Each test collects all violations
+ * and asserts once at the end, naming URL, rule and target.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Browser} from '@playwright/test';
+
+import {findColorModeKey, sitemapPaths, waitForSettled} from './a11y-support';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const modes = ['dark', 'light'] as const;
+const widths = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'mobile', width: 390, height: 844},
+] as const;
+
+/** Search results are a different view of /search: check it with a query too. */
+const extraPaths = ['/search?q=counter'];
+
+test.describe.configure({mode: 'parallel'});
+// Traces of ~60 axe runs are large and slow to record; the failure message names every finding.
+test.use({trace: 'off'});
+
+let colorModeKey: string | undefined;
+async function modeKey(browser: Browser, baseURL: string) {
+  colorModeKey ??= await findColorModeKey(browser, baseURL);
+  return colorModeKey;
+}
+
+for (const mode of modes) {
+  for (const size of widths) {
+    test(`axe: no serious or critical violation on any page, ${mode} mode, ${size.width} px`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const paths = [...sitemapPaths(), ...extraPaths];
+      test.setTimeout(60_000 + paths.length * 6_000);
+      const key = await modeKey(browser, baseURL!);
+
+      const context = await browser.newContext({
+        baseURL,
+        viewport: {width: size.width, height: size.height},
+        reducedMotion: 'reduce',
+      });
+      // The stored choice wins over the default (dark), so both modes are set explicitly.
+      await context.addInitScript(
+        ([k, m]) => {
+          window.localStorage.setItem(k, m);
+        },
+        [key, mode] as const,
+      );
+      const page = await context.newPage();
+      const found: string[] = [];
+      let checked = 0;
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForSettled(page);
+        // The mode really applied (attribute set from storage before paint).
+        await expect(page.locator('html'), `colour mode on ${path}`).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
+        for (const violation of results.violations) {
+          if (!BLOCKING.has(violation.impact ?? '')) continue;
+          for (const node of violation.nodes) {
+            found.push(
+              `${path} [${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n    ${node.failureSummary?.split('\n').join(' ')}`,
+            );
+          }
+        }
+        checked += 1;
+      }
+      await context.close();
+      expect(checked).toBe(paths.length);
+      expect(found, `${found.length} serious/critical axe violations (${mode}, ${size.width} px):\n${found.join('\n')}`).toEqual(
+        [],
+      );
+    });
+  }
+}
