@@ -96,16 +96,15 @@ test('the skip link moves focus to the main content', async ({page}) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
   await page.keyboard.press('Enter');
-  const inMain = await page.evaluate(() => {
-    const el = document.activeElement;
-    return Boolean(el && (el.tagName === 'MAIN' || el.closest('main')));
-  });
-  expect(inMain).toBe(true);
-  // The next Tab goes into the page content, not back to the navbar.
+  // Docusaurus focuses <main> and then drops its temporary tabindex, so the focus may fall back
+  // to <body>; the sequential focus starting point stays in <main> either way: the next Tab
+  // lands inside the main content, not back in the navbar.
   await page.keyboard.press('Tab');
-  const next = await focused(page);
-  expect(next?.area).not.toBe('navbar');
-  expect(next?.area).not.toBe('skip');
+  const next = await page.evaluate(() => {
+    const el = document.activeElement;
+    return {inMain: Boolean(el?.closest('main')), text: (el?.textContent ?? '').trim().slice(0, 40)};
+  });
+  expect(next.inMain, `focused after skip + Tab: "${next.text}"`).toBe(true);
 });
 
 test('on a narrow screen the menu button opens the sidebar, which is reachable and closes with its button', async ({

@@ -55,7 +55,7 @@ for (const [name, init] of [
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await waitForHydration(page);
-        await expect(page.locator('main').first()).toBeVisible();
+        await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(/\w/);
         await expect(page.locator('.navbar')).toBeVisible();
       }
       await page.goto('/docs/guide/welcome');
