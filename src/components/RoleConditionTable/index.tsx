@@ -45,6 +45,7 @@ export default function RoleConditionTable(): ReactNode {
                 </span>
               </td>
               <td data-label="Options">
+                {condition.options.length === 0 ? <span className={styles.muted}>None</span> : null}
                 <ul className={styles.list}>
                   {condition.options.map((option) => (
                     <li key={option.name}>
