@@ -20,6 +20,32 @@ const sidebars: SidebarsConfig = {
         'guide/settings',
       ],
     },
+    {
+      type: 'category',
+      label: 'Usage',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        {
+          type: 'category',
+          label: 'Commands',
+          items: ['usage/commands/overview', 'usage/commands/general', 'usage/commands/stats', 'usage/commands/management'],
+        },
+        {
+          type: 'category',
+          label: 'Settings',
+          items: ['usage/settings/overview', 'usage/settings/bot', 'usage/settings/stats', 'usage/settings/permissions'],
+        },
+        'usage/premium-upgrades',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Resources',
+      collapsible: true,
+      collapsed: false,
+      items: ['resources/upgrade-matrix'],
+    },
   ],
 };
 
