@@ -85,9 +85,9 @@ async function readPlanMatrix(page: Page): Promise<Record<string, Record<string,
   await expect(matrix).toHaveCount(1);
   return matrix.evaluate((element) => {
     const values: Record<string, Record<string, string>> = {};
-    for (const row of element.querySelectorAll<HTMLTableRowElement>('tbody tr[data-limit]')) {
+    for (const row of Array.from(element.querySelectorAll('tbody tr[data-limit]')) as HTMLTableRowElement[]) {
       const cells: Record<string, string> = {};
-      for (const cell of row.querySelectorAll<HTMLTableCellElement>('td[data-plan]')) {
+      for (const cell of Array.from(row.querySelectorAll('td[data-plan]')) as HTMLTableCellElement[]) {
         cells[cell.dataset.plan!] = cell.textContent!.trim();
       }
       values[row.dataset.limit!] = cells;

@@ -48,7 +48,7 @@ function OptionsTable({command}: {readonly command: Command}): ReactNode {
               <td>{option.type}</td>
               <td>{option.required ? 'Yes' : 'No'}</td>
               <td>{option.default ?? '—'}</td>
-              <td>
+              <td className={styles.optionDescription}>
                 <InlineText text={option.description} />
                 {option.choices && (
                   <span className={styles.choices}>

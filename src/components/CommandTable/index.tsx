@@ -46,17 +46,19 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
     <div className={styles.wrapper} data-testid="command-table">
       {filterable && (
         <div className={styles.filters}>
-          <label htmlFor={`${id}-group`}>
-            Group
-            <select id={`${id}-group`} value={groupFilter} onChange={(event) => setGroupFilter(event.target.value as CommandGroup | 'all')}>
-              <option value="all">All groups</option>
-              {commandGroups.map((info) => (
-                <option key={info.id} value={info.id}>
-                  {info.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {!group && (
+            <label htmlFor={`${id}-group`}>
+              Group
+              <select id={`${id}-group`} value={groupFilter} onChange={(event) => setGroupFilter(event.target.value as CommandGroup | 'all')}>
+                <option value="all">All groups</option>
+                {commandGroups.map((info) => (
+                  <option key={info.id} value={info.id}>
+                    {info.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label htmlFor={`${id}-tool`}>
             Tool
             <select id={`${id}-tool`} value={toolFilter} onChange={(event) => setToolFilter(event.target.value as ToolFilter)}>
@@ -67,7 +69,7 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
             </select>
           </label>
           <p className={styles.count} aria-live="polite">
-            {shown.length} of {commands.length} commands
+            {shown.length} of {group ? commands.filter((command) => command.group === group).length : commands.length} commands
           </p>
         </div>
       )}
@@ -91,14 +93,14 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
                     <code>/{command.name}</code>
                   </Link>
                 </th>
-                <td>
+                <td className={styles.summary}>
                   <InlineText text={command.summary} />
                 </td>
                 {showTool && <td>{command.tool ?? '—'}</td>}
-                <td>
+                <td className={styles.nowrap}>
                   <LevelBadge level={command.permission} />
                 </td>
-                <td>{command.plan ? <PlanBadge plan={command.plan} /> : 'All plans'}</td>
+                <td className={styles.nowrap}>{command.plan ? <PlanBadge plan={command.plan} /> : 'All plans'}</td>
               </tr>
             ))}
           </tbody>

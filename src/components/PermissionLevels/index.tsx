@@ -28,8 +28,8 @@ export default function PermissionLevels(): ReactNode {
               <td>
                 <code>{level.id}</code>
               </td>
-              <td>{level.description}</td>
-              <td>
+              <td className={styles.wide}>{level.description}</td>
+              <td className={styles.wide}>
                 <ul className={styles.grants}>
                   {level.grants.map((grant) => (
                     <li key={grant}>

@@ -27,11 +27,10 @@ function DefaultValue({setting}: {readonly setting: Setting}): ReactNode {
   const limit = getPlanLimit(setting.planLimit);
   return (
     <>
-      {setting.default}:{' '}
-      {plans.map((plan, index) => (
-        <span key={plan.id} className={styles.nowrap}>
-          {index > 0 && ', '}
-          {plan.name} {formatLimitValue(limit, plan.id)}
+      {setting.default}:
+      {plans.map((plan) => (
+        <span key={plan.id} className={styles.planDefault}>
+          {plan.name}: {formatLimitValue(limit, plan.id)}
         </span>
       ))}
     </>
@@ -48,14 +47,14 @@ function Row({setting, anchor}: {readonly setting: Setting; readonly anchor: boo
       <th scope="row" className={styles.key}>
         <code>{setting.key}</code>
       </th>
-      <td>{setting.type}</td>
+      <td className={styles.nowrap}>{setting.type}</td>
       <td>
         <DefaultValue setting={setting} />
       </td>
-      <td>
+      <td className={styles.allowed}>
         <InlineText text={setting.allowed} />
       </td>
-      <td>
+      <td className={styles.effect}>
         <InlineText text={setting.effect} />
         {setting.plan && (
           <>
