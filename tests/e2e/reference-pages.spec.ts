@@ -63,7 +63,7 @@ test.describe('settings pages', () => {
       for (const setting of expected) {
         const row = page.locator(`tr#${setting.key}[data-setting="${setting.key}"]`);
         await expect(row, setting.key).toHaveCount(1);
-        await expect(row.locator('th')).toHaveText(setting.key);
+        await expect(row.locator('th code')).toHaveText(setting.key);
       }
       // No setting of another category leaks into the page's table.
       const rows = page.getByTestId('settings-table').locator('tbody tr');

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {commandAnchor, commands, type Command, type CommandGroup, type ToolId} from '@site/src/data/commands';
-import InlineText from '@site/src/components/InlineText';
+import InlineText, {breakAtUnderscores} from '@site/src/components/InlineText';
 import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
 import TableScroll from '@site/src/components/TableScroll';
@@ -43,7 +43,7 @@ function OptionsTable({command}: {readonly command: Command}): ReactNode {
           {command.options.map((option) => (
             <tr key={option.name}>
               <th scope="row" className={styles.optionName}>
-                <code>{option.name}</code>
+                <code>{breakAtUnderscores(option.name)}</code>
               </th>
               <td>{option.type}</td>
               <td>{option.required ? 'Yes' : 'No'}</td>

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 
 /**
  * Renders a data string with `code spans` as <code> elements. Data modules keep their text as plain
@@ -14,4 +14,18 @@ export default function InlineText({text}: {readonly text: string}): ReactNode {
       )}
     </>
   );
+}
+
+/** Lets long names such as `reward_announcements` wrap after an underscore instead of widening a table. */
+export function breakAtUnderscores(name: string): ReactNode {
+  return name.split('_').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }

@@ -2,7 +2,7 @@ import {useId, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {settingCategories, settings, type Setting, type SettingCategory} from '@site/src/data/settings';
 import {formatLimitValue, getPlanLimit, plans} from '@site/src/data/plans';
-import InlineText from '@site/src/components/InlineText';
+import InlineText, {breakAtUnderscores} from '@site/src/components/InlineText';
 import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
 import TableScroll from '@site/src/components/TableScroll';
@@ -45,9 +45,9 @@ function Row({setting, anchor}: {readonly setting: Setting; readonly anchor: boo
   return (
     <tr id={anchor ? setting.key : undefined} className={styles.row} data-setting={setting.key}>
       <th scope="row" className={styles.key}>
-        <code>{setting.key}</code>
+        <code>{breakAtUnderscores(setting.key)}</code>
+        <span className={styles.type}>{setting.type}</span>
       </th>
-      <td className={styles.nowrap}>{setting.type}</td>
       <td>
         <DefaultValue setting={setting} />
       </td>
@@ -62,18 +62,15 @@ function Row({setting, anchor}: {readonly setting: Setting; readonly anchor: boo
             <PlanBadge plan={setting.plan} />
           </>
         )}
-      </td>
-      <td>
-        <LevelBadge level={setting.permission} />
-        <div className={styles.setBy}>
-          <code>/{setting.setBy}</code>
-        </div>
+        <span className={styles.setBy}>
+          Changed by <LevelBadge level={setting.permission} /> with <code>/{setting.setBy}</code>
+        </span>
       </td>
     </tr>
   );
 }
 
-/** A table of bot settings: key, type, default, allowed values, effect, and who changes it with which command. */
+/** A table of bot settings: key and type, default, allowed values, effect, and who changes it with which command. */
 export default function SettingsTable({category, keys, caption: captionProp, filterable = false, anchors = false}: Props): ReactNode {
   const [filter, setFilter] = useState<SettingCategory | 'all'>(category ?? 'all');
   const id = useId();
@@ -106,12 +103,10 @@ export default function SettingsTable({category, keys, caption: captionProp, fil
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Setting</th>
-              <th scope="col">Type</th>
+              <th scope="col">Setting and type</th>
               <th scope="col">Default</th>
               <th scope="col">Allowed values</th>
               <th scope="col">Effect</th>
-              <th scope="col">Changed by</th>
             </tr>
           </thead>
           <tbody>
