@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 import {commandAnchor, commandGroups, commands} from '../../src/data/commands';
 import {settingCategories, settings} from '../../src/data/settings';
@@ -181,5 +182,33 @@ test.describe('mobile layout', () => {
       const scrolls = await regions.evaluateAll((elements) => elements.some((element) => element.scrollWidth > element.clientWidth));
       expect(scrolls).toBe(true);
     });
+  }
+});
+
+test.describe('accessibility of the reference components', () => {
+  const componentRoots = [
+    '[data-testid="command-table"]',
+    '[data-testid="command-reference"]',
+    '[data-testid="settings-table"]',
+    '[data-testid="permission-levels"]',
+    '[data-testid="permission-matrix"]',
+    '[data-testid="plan-matrix"]',
+  ];
+  for (const theme of ['dark', 'light']) {
+    for (const path of [
+      '/docs/usage/commands/overview',
+      '/docs/usage/commands/management',
+      '/docs/usage/settings/permissions',
+      '/docs/resources/upgrade-matrix',
+    ]) {
+      test(`${path} components pass axe in ${theme} mode`, async ({page}) => {
+        await page.goto(`${path}?docusaurus-theme=${theme}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        let builder = new AxeBuilder({page});
+        for (const root of componentRoots) builder = builder.include(root);
+        const {violations} = await builder.analyze();
+        expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
   }
 });
