@@ -1,0 +1,4 @@
+declare module '@statlas/search-dev-index' {
+  const index: unknown;
+  export default index;
+}
