@@ -29,7 +29,6 @@ export interface SearchParams {
 export interface Hit extends SearchRecord {
   _highlightResult: Record<string, unknown>;
   _snippetResult: Record<string, unknown>;
-  _rankingInfo?: {score: number};
 }
 
 export interface SearchResponse {
@@ -281,7 +280,7 @@ export class SearchEngine {
     const matched = this.matchMap(words, prefixLast, results);
     const snippetSpec = toList(params.attributesToSnippet) ?? DEFAULTS.attributesToSnippet;
 
-    const hits = slice.map((r) => this.toHit(this.records[r.id as number]!, r.score, matched, snippetSpec, pre, post, ellipsis));
+    const hits = slice.map((r) => this.toHit(this.records[r.id as number]!, matched, snippetSpec, pre, post, ellipsis));
 
     const response: SearchResponse = {
       hits,
@@ -316,7 +315,6 @@ export class SearchEngine {
 
   private toHit(
     record: SearchRecord,
-    score: number,
     matched: MatchMap,
     snippetSpec: string[],
     pre: string,
@@ -358,7 +356,6 @@ export class SearchEngine {
       url: this.origin + record.url,
       _highlightResult: highlightResult,
       _snippetResult: snippetResult,
-      _rankingInfo: {score},
     };
   }
 }

@@ -28,6 +28,7 @@ import translations from '@theme/SearchTranslations';
 
 import {getEmbeddedClient, preloadSearchIndex} from '../../search/embeddedClient';
 import {missingResultsUrl} from '../../search/missingResults';
+import {escapeHtml} from '../../search/text';
 
 type Backend = 'hosted' | 'embedded';
 type FacetFilters = NonNullable<NonNullable<DocSearchProps['searchParameters']>['facetFilters']>;
@@ -81,10 +82,31 @@ function useTransformSearchClient(backend: Backend) {
   ) as unknown as DocSearchProps['transformSearchClient'];
 }
 
-function useTransformItems() {
+interface Item {
+  url: string;
+  content?: string | null;
+  hierarchy?: Record<string, string | null>;
+}
+
+/** Escape the raw text of an Algolia hit (the embedded engine already returns it escaped). */
+function escapeItem(item: Item): Item {
+  const hierarchy = item.hierarchy
+    ? Object.fromEntries(Object.entries(item.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)]))
+    : item.hierarchy;
+  return {...item, hierarchy, ...(typeof item.content === 'string' ? {content: escapeHtml(item.content)} : {})};
+}
+
+function useTransformItems(backend: Backend) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
+  // DocSearch renders a hit's raw hierarchy and content as HTML wherever a snippet is missing
+  // (saved searches keep hits without snippets): hosted hits are escaped here so page text
+  // such as "<script>" stays text.
   const [transformItems] = useState(
-    () => (items: Array<{url: string}>) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    () => (items: Item[]) =>
+      items.map((item) => ({
+        ...(backend === 'hosted' ? escapeItem(item) : item),
+        url: processSearchResultUrl(item.url),
+      })),
   );
   return transformItems as unknown as DocSearchProps['transformItems'];
 }
@@ -140,7 +162,7 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
   const backend = statlasBackend;
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({contextualSearch, ...props});
-  const transformItems = useTransformItems();
+  const transformItems = useTransformItems(backend);
   const transformSearchClient = useTransformSearchClient(backend);
   const modalTranslations = useModalTranslations(backend);
   const searchContainer = useRef<HTMLDivElement | null>(null);
