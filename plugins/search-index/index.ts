@@ -5,7 +5,8 @@
  *   writes the compact index to build/search-index.json.
  * - dev server: builds an index from the Markdown sources (see sources.ts) and serves it as a
  *   lazily imported module, since postBuild never runs in `docusaurus start`.
- * - aliases `algoliasearch/lite` (imported by the theme's /search page) to the embedded client.
+ * - aliases `algoliasearch/lite` (imported by the theme's /search page) to src/search/liteClient.ts,
+ *   which answers from the embedded index or passes through to Algolia's client.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import {extractPage, isSearchableRoute} from './extract';
 import {pagesFromContent} from './sources';
 
 export interface SearchIndexOptions {
+  /** The backend of this build: the index is written only for 'embedded'. */
+  backend?: 'embedded' | 'hosted';
   /** File name of the index under the build directory. */
   fileName?: string;
 }
@@ -45,6 +48,7 @@ export function buildIndexFromOutDir(outDir: string, routesPaths: string[]) {
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin<void> {
   const fileName = options.fileName ?? INDEX_FILE;
+  const embedded = (options.backend ?? 'embedded') === 'embedded';
   const isDev = process.env.NODE_ENV === 'development';
   const devIndexFile = path.join(context.generatedFilesDir, 'statlas-search-index', 'dev-index.json');
   const stubFile = path.join(context.siteDir, 'src/search/devIndexStub.ts');
@@ -53,7 +57,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     name: 'statlas-search-index',
 
     async allContentLoaded({allContent}) {
-      if (!isDev) return;
+      if (!isDev || !embedded) return;
       const index = encodeIndex(pagesFromContent(allContent as Record<string, Record<string, unknown>>, context.siteDir));
       mkdirSync(path.dirname(devIndexFile), {recursive: true});
       writeFileSync(devIndexFile, JSON.stringify(index));
@@ -67,7 +71,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return {
         resolve: {
           alias: {
-            // The theme's /search page builds `liteClient(appId, apiKey)`: answer it locally.
+            // The theme's /search page builds `liteClient(appId, apiKey)`: liteClient.ts returns the
+            // embedded client or Algolia's, from the backend in the theme config (read at run time).
             'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts'),
             '@statlas/search-dev-index$': isDev ? devIndexFile : stubFile,
           },
@@ -76,6 +81,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     async postBuild({outDir, routesPaths}) {
+      if (!embedded) return;
       const index = buildIndexFromOutDir(outDir, routesPaths);
       const json = JSON.stringify(index);
       writeFileSync(path.join(outDir, fileName), json);

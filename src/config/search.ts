@@ -54,7 +54,10 @@ const search = resolveSearch();
 
 export const searchBackend: SearchBackend = search.backend;
 
-export const searchPlugins: PluginConfig[] = search.backend === 'embedded' ? [[searchIndexPlugin, {}]] : [];
+// The plugin is present for both backends so that the bundler configuration (its aliases) is the
+// same whichever backend a build uses: Rspack's persistent cache would otherwise keep the
+// resolution of the previous build. It writes the index only for the embedded backend.
+export const searchPlugins: PluginConfig[] = [[searchIndexPlugin, {backend: search.backend}]];
 
 export const searchThemes: PluginConfig[] = [];
 

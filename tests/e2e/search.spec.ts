@@ -62,7 +62,8 @@ test.describe('embedded search dialog', () => {
     await expect(footer.getByLabel('Enter key')).toBeVisible();
     await expect(footer.getByLabel('Escape key')).toBeVisible();
     await expect(page.locator('.DocSearch-Logo')).toHaveCount(0);
-    await expect(page.getByText('Search by')).toHaveCount(0);
+    await expect(page.locator(sel.modal).getByText(/Search by|Powered by/)).toHaveCount(0);
+    await expect(page.locator(sel.modal).getByLabel('Algolia')).toHaveCount(0);
 
     await search(page, 'stats top');
     await expect(page.locator(sel.hit).first()).toContainText('stats top');
