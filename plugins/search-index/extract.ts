@@ -13,6 +13,9 @@ const clean = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Headings of sections that only point elsewhere; their content is not indexed. */
+export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
+
 /** Routes that hold searchable content: docs pages and blog posts (not lists, tags or archives). */
 export function isSearchableRoute(route: string): boolean {
   if (route.startsWith('/docs/')) return true;
@@ -57,7 +60,8 @@ function listItemText(li: HTMLElement): string {
 }
 
 export function extractPage(route: string, html: string): ExtractedPage | null {
-  const root = parse(html, {blockTextElements: {script: false, style: false, pre: true}});
+  // Minified HTML omits optional end tags (</li>, </p>): parse them as closed.
+  const root = parse(html, {parseNoneClosedTags: true, blockTextElements: {script: false, style: false, pre: true}});
   const article = root.querySelector('article');
   if (!article) return null;
   const h1 = article.querySelector('h1') ?? root.querySelector('main h1');
@@ -66,6 +70,7 @@ export function extractPage(route: string, html: string): ExtractedPage | null {
   const language = meta(root, 'docsearch:language', 'docusaurus_locale') ?? 'en';
   const tag = meta(root, 'docsearch:docusaurus_tag', 'docusaurus_tag') ?? 'default';
   const lvl0 = sectionOf(route, root);
+  const description = meta(root, 'description');
 
   const container = article.querySelector('.markdown') ?? article;
   for (const junk of container.querySelectorAll(
@@ -75,17 +80,23 @@ export function extractPage(route: string, html: string): ExtractedPage | null {
   }
 
   const blocks: ExtractedPage['blocks'] = [];
+  // A "Next steps" section describes other pages: indexing it would send readers in circles.
+  let skipBelow = 0;
   for (const el of container.querySelectorAll('h2, h3, h4, h5, h6, p, li, td')) {
     const tagName = el.tagName.toLowerCase();
     if (tagName.startsWith('h')) {
+      const level = Number(tagName[1]);
       const text = clean(el.text);
+      if (skipBelow && level > skipBelow) continue;
+      skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
       const anchor = el.getAttribute('id') ?? '';
-      if (text && anchor) blocks.push({kind: 'heading', level: Number(tagName[1]), text, anchor});
+      if (!skipBelow && text && anchor) blocks.push({kind: 'heading', level, text, anchor});
       continue;
     }
+    if (skipBelow) continue;
     if (tagName === 'li' && el.querySelector('p')) continue;
     const text = tagName === 'li' ? listItemText(el) : clean(el.text);
     if (text) blocks.push({kind: 'text', text});
   }
-  return {path: route, lvl0, title, language, tag, blocks};
+  return {path: route, lvl0, title, ...(description ? {description} : {}), language, tag, blocks};
 }

@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 
 import type {ExtractedPage} from '../../src/search/types';
+import {NAVIGATION_HEADINGS} from './extract';
 
 /** Docusaurus' heading ids: lower-case, punctuation dropped, spaces to dashes (github-slugger). */
 export function slugify(text: string, used: Map<string, number>): string {
@@ -37,6 +38,7 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
   const blocks: ExtractedPage['blocks'] = [];
   const used = new Map<string, number>();
   let inFence = false;
+  let skipBelow = 0;
   let paragraph: string[] = [];
   const flush = () => {
     const text = stripInline(paragraph.join(' '));
@@ -55,9 +57,14 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
     if (heading) {
       flush();
       const text = stripInline(heading[2]!);
-      blocks.push({kind: 'heading', level: heading[1]!.length, text, anchor: heading[3] ?? slugify(text, used)});
+      const level = heading[1]!.length;
+      const anchor = heading[3] ?? slugify(text, used);
+      if (skipBelow && level > skipBelow) continue;
+      skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
+      if (!skipBelow) blocks.push({kind: 'heading', level, text, anchor});
       continue;
     }
+    if (skipBelow) continue;
     if (/^\s*$/.test(line) || /^(import|export)\s/.test(line) || /^\s*<\/?[A-Z]/.test(line) || /^:::/.test(line)) {
       flush();
       continue;
@@ -130,7 +137,15 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
           for (const doc of (version.docs ?? []) as Array<Record<string, string>>) {
             const path = doc.permalink!;
             const lvl0 = /^\/docs\/(api|category\/statlas-api)(\/|$)/.test(path) ? 'API' : sections.get(doc.id!) ?? 'Documentation';
-            pages.push({path, lvl0, title: doc.title!, language: 'en', tag, blocks: markdownBlocks(readSource(doc.source!, siteDir))});
+            pages.push({
+              path,
+              lvl0,
+              title: doc.title!,
+              description: doc.description,
+              language: 'en',
+              tag,
+              blocks: markdownBlocks(readSource(doc.source!, siteDir)),
+            });
           }
         }
       }
@@ -140,6 +155,7 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
             path: post.metadata.permalink!,
             lvl0: 'Blog',
             title: post.metadata.title!,
+            description: post.metadata.description,
             language: 'en',
             tag: 'default',
             blocks: markdownBlocks(post.content),

@@ -1,4 +1,4 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
 
 import searchIndexPlugin from '../../plugins/search-index';
 
@@ -57,7 +57,7 @@ export const searchBackend: SearchBackend = search.backend;
 // The plugin is present for both backends so that the bundler configuration (its aliases) is the
 // same whichever backend a build uses: Rspack's persistent cache would otherwise keep the
 // resolution of the previous build. It writes the index only for the embedded backend.
-export const searchPlugins: PluginConfig[] = [[searchIndexPlugin, {backend: search.backend}]];
+export const searchPlugins: PluginConfig[] = [[searchIndexPlugin as PluginModule, {backend: search.backend}]];
 
 export const searchThemes: PluginConfig[] = [];
 

@@ -2,7 +2,7 @@
  * The embedded search engine: MiniSearch over DocSearch-shaped records, answering requests with
  * responses shaped like Algolia's (hits, nbHits, nbPages, page, queryID, highlight and snippet results).
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
 import {escapeHtml, highlight, snippet, tokenize, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
@@ -55,8 +55,8 @@ export const DEFAULTS = {
   attributesToSnippet: ['content:10'],
 };
 
-/** Field weights: page titles and headings count more than body text. */
-export const FIELD_BOOST = {lvl1: 3, head: 2, content: 1, lvl0: 0.5};
+/** Field weights: page titles, headings and page descriptions count more than body text. */
+export const FIELD_BOOST = {lvl1: 3, head: 2, desc: 2, content: 1, lvl0: 0.5};
 /** Record weights, like DocSearch's `weight.level`: a page beats one of its sections, which beats a paragraph. */
 export const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl1: 1.6,
@@ -67,6 +67,9 @@ export const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl6: 1.1,
   content: 1,
 };
+
+/** Below this many records matching every word, records matching some words follow them. */
+const FEW_RESULTS = 5;
 
 /** Words that carry no meaning in a task-style query ("how do I add the bot"). */
 const STOP_WORDS = new Set(
@@ -153,6 +156,8 @@ interface Doc {
   lvl0: string;
   lvl1: string;
   head: string;
+  /** The page description, on the page (lvl1) record. */
+  desc: string;
   content: string;
 }
 
@@ -173,10 +178,16 @@ export class SearchEngine {
   constructor(records: SearchRecord[], origin = '') {
     this.records = records;
     this.origin = origin;
+    let indexing = true;
     this.mini = new MiniSearch<Doc>({
-      fields: ['lvl1', 'head', 'content', 'lvl0'],
+      fields: ['lvl1', 'head', 'desc', 'content', 'lvl0'],
       storeFields: [],
-      tokenize,
+      // The words seen while indexing make the vocabulary used for swapped-letter typos.
+      tokenize: (text) => {
+        const words = tokenize(text);
+        if (indexing) for (const w of words) this.vocabulary.add(w);
+        return words;
+      },
       processTerm: (term) => term,
     });
     const docs: Doc[] = records.map((r, id) => ({
@@ -184,12 +195,11 @@ export class SearchEngine {
       lvl0: r.hierarchy.lvl0 ?? '',
       lvl1: r.hierarchy.lvl1 ?? '',
       head: deepestHeading(r.hierarchy),
-      content: r.content ?? '',
+      desc: r.type === 'lvl1' ? r.content ?? '' : '',
+      content: r.type === 'lvl1' ? '' : r.content ?? '',
     }));
-    for (const d of docs) {
-      for (const field of [d.lvl0, d.lvl1, d.head, d.content]) for (const w of tokenize(field)) this.vocabulary.add(w);
-    }
     this.mini.addAll(docs);
+    indexing = false;
   }
 
   /** Adjacent-letter swaps of `word` that exist in the index ("cuonter" -> "counter"). */
@@ -203,21 +213,21 @@ export class SearchEngine {
     return out;
   }
 
-  private run(words: string[], prefixLast: boolean, combineWith: 'AND' | 'OR', filter: (id: number) => boolean) {
-    const queries = words.map((w, i) => ({
+  private wordQueries(words: string[], prefixLast: boolean) {
+    return words.map((w, i) => ({
       queries: [w, ...this.transpositions(w)],
       combineWith: 'OR' as const,
       prefix: prefixLast && i === words.length - 1,
       fuzzy: (term: string) => allowedTypos(term) || false,
     }));
-    return this.mini.search(
-      {queries, combineWith},
-      {
-        boost: FIELD_BOOST,
-        filter: (r: SearchResult) => filter(r.id as number),
-        boostDocument: (id: unknown) => TYPE_BOOST[this.records[id as number]!.type],
-      },
-    );
+  }
+
+  private run(query: Query, filter: (id: number) => boolean) {
+    return this.mini.search(query, {
+      boost: FIELD_BOOST,
+      filter: (r: SearchResult) => filter(r.id as number),
+      boostDocument: (id: unknown) => TYPE_BOOST[this.records[id as number]!.type],
+    });
   }
 
   /** Which index words each query word matched (for highlighting). */
@@ -253,17 +263,32 @@ export class SearchEngine {
     const filters = parseFacetFilters(params.facetFilters);
     const filter = (id: number) => filters.every((group) => group.some((f) => facetMatches(this.records[id]!, f)));
 
-    let words = tokenize(query);
-    const meaningful = words.filter((w, i) => !STOP_WORDS.has(w) || i === words.length - 1);
-    if (meaningful.length > 0 && meaningful.some((w) => !STOP_WORDS.has(w))) words = meaningful;
+    const allWords = tokenize(query);
     // The last word is a prefix while the reader is still typing it.
-    const prefixLast = words.length > 0 && !/[\s\p{P}]$/u.test(query);
+    const prefixLast = allWords.length > 0 && !/[\s\p{P}]$/u.test(query);
+    const lastWord = allWords[allWords.length - 1];
+    const meaningful = allWords.filter((w) => !STOP_WORDS.has(w));
+    const words = meaningful.length > 0 ? meaningful : allWords;
+    const prefixWords = prefixLast && words[words.length - 1] === lastWord;
 
     let results: SearchResult[] = [];
     if (words.length > 0) {
-      results = this.run(words, prefixLast, 'AND', filter);
-      // As DocSearch's `removeWordsIfNoResults: allOptional`: fall back to any word.
-      if (results.length === 0 && words.length > 1) results = this.run(words, prefixLast, 'OR', filter);
+      // Every meaningful word must match, as in Algolia; stop words ("how do I ...") are optional
+      // but a record that also has them ranks higher (OR adds the scores of both queries).
+      const every: Query = {combineWith: 'AND', queries: this.wordQueries(words, prefixWords)};
+      results = this.run(
+        words.length < allWords.length
+          ? {combineWith: 'OR', queries: [every, {combineWith: 'AND', queries: this.wordQueries(allWords, prefixLast)}]}
+          : every,
+        filter,
+      );
+      if (results.length < FEW_RESULTS && words.length > 1) {
+        // In the spirit of DocSearch's `removeWordsIfNoResults: allOptional`: when few records
+        // hold every word, records holding some of the words follow them.
+        const seen = new Set(results.map((r) => r.id));
+        const some = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixWords)}, filter);
+        results = results.concat(some.filter((r) => !seen.has(r.id)));
+      }
     }
 
     // distinct on url, as DocSearch indices are configured.
@@ -277,7 +302,7 @@ export class SearchEngine {
 
     const nbHits = distinct.length;
     const slice = hitsPerPage > 0 ? distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    const matched = this.matchMap(words, prefixLast, results);
+    const matched = this.matchMap(allWords, prefixLast, results);
     const snippetSpec = toList(params.attributesToSnippet) ?? DEFAULTS.attributesToSnippet;
 
     const hits = slice.map((r) => this.toHit(this.records[r.id as number]!, matched, snippetSpec, pre, post, ellipsis));

@@ -29,7 +29,7 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
   };
   for (const page of pages) {
     const pageId = index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title]) - 1;
-    index.r.push([pageId, 1, '', '']);
+    index.r.push([pageId, 1, '', clip((page.description ?? '').trim())]);
     // Current heading texts for levels 2..6 and the anchor of the nearest heading.
     const heads: string[] = [];
     let anchor = '';
@@ -76,7 +76,7 @@ export function decodeIndex(index: CompactIndex): SearchRecord[] {
       objectID: String(i),
       url: anchor ? `${path}#${anchor}` : path,
       type,
-      content: level === 0 ? content : null,
+      content: level <= 1 && content ? content : null,
       hierarchy,
       language,
       docusaurus_tag: tag,

@@ -10,8 +10,17 @@ export function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
+/** "RateLimitHeaders" -> ["rate", "limit", "headers"], as Algolia's camelCaseAttributes. */
+export function camelParts(word: string): string[] {
+  if (!/\p{Ll}\p{Lu}/u.test(word)) return [];
+  return word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(normalizeWord);
+}
+
+/** Words of a text, normalized; a camelCase word also yields its parts. */
 export function tokenize(text: string): string[] {
-  return (text.match(WORD) ?? []).map(normalizeWord);
+  const out: string[] = [];
+  for (const word of text.match(WORD) ?? []) out.push(normalizeWord(word), ...camelParts(word));
+  return out;
 }
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
@@ -38,12 +47,13 @@ interface Word {
   start: number;
   end: number;
   norm: string;
+  parts: string[];
 }
 
 function words(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
-    out.push({start: m.index!, end: m.index! + m[0].length, norm: normalizeWord(m[0])});
+    out.push({start: m.index!, end: m.index! + m[0].length, norm: normalizeWord(m[0]), parts: camelParts(m[0])});
   }
   return out;
 }
@@ -54,9 +64,9 @@ function words(text: string): Word[] {
  */
 export type MatchMap = Map<string, Set<string>>;
 
-function queryWordFor(norm: string, matched: MatchMap): string | undefined {
+function queryWordFor(word: Pick<Word, 'norm' | 'parts'>, matched: MatchMap): string | undefined {
   for (const [queryWord, forms] of matched) {
-    if (forms.has(norm)) return queryWord;
+    if (forms.has(word.norm) || word.parts.some((p) => forms.has(p))) return queryWord;
   }
   return undefined;
 }
@@ -77,7 +87,7 @@ function render(text: string, ws: Word[], from: number, to: number, matched: Mat
   const stop = to > from ? ws[to - 1]!.end : cursor;
   for (let i = from; i < to; i += 1) {
     const w = ws[i]!;
-    const q = queryWordFor(w.norm, matched);
+    const q = queryWordFor(w, matched);
     if (!q) continue;
     found.add(q);
     out += escapeHtml(text.slice(cursor, w.start)) + pre + escapeHtml(text.slice(w.start, w.end)) + post;
@@ -94,7 +104,7 @@ export function highlight(text: string, matched: MatchMap, pre: string, post: st
   const head = ws.length ? escapeHtml(text.slice(0, ws[0]!.start)) : escapeHtml(text);
   const tail = ws.length ? escapeHtml(text.slice(ws[ws.length - 1]!.end)) : '';
   const matchLevel = level(found, matched);
-  const highlighted = ws.filter((w) => queryWordFor(w.norm, matched)).length;
+  const highlighted = ws.filter((w) => queryWordFor(w, matched)).length;
   return {
     value: head + out + tail,
     matchLevel,
@@ -120,7 +130,7 @@ export function snippet(
     const h = highlight(text, matched, pre, post);
     return {value: h.value, matchLevel: h.matchLevel};
   }
-  const first = ws.findIndex((w) => queryWordFor(w.norm, matched));
+  const first = ws.findIndex((w) => queryWordFor(w, matched));
   // Start a little before the first match so the reader sees some context.
   const lead = Math.min(2, Math.floor(size / 3));
   let start = first < 0 ? 0 : Math.max(0, first - lead);

@@ -31,6 +31,8 @@ export interface ExtractedPage {
   path: string;
   lvl0: string;
   title: string;
+  /** The page's meta description: one sentence that sums the page up. */
+  description?: string;
   language: string;
   tag: string;
   /** Headings (level 2-6) and text blocks in document order. */
@@ -52,7 +54,8 @@ export interface CompactIndex {
   p: Array<[string, number, number, string]>;
   /**
    * Records: [page index, level (0 = content, 1-6 = heading level), anchor, content, ...headings lvl2..].
-   * A heading record has content "" and its own heading last.
+   * A heading record has content "" and its own heading last, except the page record (level 1),
+   * whose content is the page description: it counts for ranking and is not shown.
    */
   r: Array<[number, number, string, string, ...string[]]>;
 }

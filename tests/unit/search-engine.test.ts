@@ -100,6 +100,22 @@ describe('engine', () => {
   });
 });
 
+describe('ranking signals', () => {
+  it('uses the page description and splits camelCase names', () => {
+    const small = new SearchEngine(
+      decodeIndex(
+        encodeIndex([
+          {path: '/a', lvl0: 'API', title: 'RateLimitHeaders', language: 'en', tag: 'x', blocks: []},
+          {path: '/b', lvl0: 'Guide', title: 'Limits', description: 'How counters refresh.', language: 'en', tag: 'x', blocks: [{kind: 'text', text: 'Other words.'}]},
+        ]),
+      ),
+    );
+    expect(small.search({query: 'rate limit headers'}).hits[0]!.url).toBe('/a');
+    const hit = small.search({query: 'counters refresh'}).hits[0]!;
+    expect(hit).toMatchObject({url: '/b', type: 'lvl1'});
+  });
+});
+
 describe('text helpers', () => {
   const map = new Map([['top', new Set(['top'])]]);
   it('highlights whole words and reports the match level', () => {

@@ -35,6 +35,14 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('keeps the meta description and skips "Next steps" sections', () => {
+    const html = page('<p>Body.</p><h2 id="next-steps">Next steps</h2><ul><li>Read the stats page.</li></ul><h2 id="after">After</h2><p>Kept.</p>')
+      .replace('<title>', '<meta name="description" content="All the stats commands."><title>');
+    const result = extractPage('/docs/usage/commands/stats', html)!;
+    expect(result.description).toBe('All the stats commands.');
+    expect(result.blocks.map((b) => b.text)).toEqual(['Body.', 'After', 'Kept.']);
+  });
+
   it('names API and blog sections and falls back to the navbar', () => {
     expect(extractPage('/docs/api/get-activities', page('<p>x</p>'))!.lvl0).toBe('API');
     expect(extractPage('/blog/version-2.3-release', page('<p>x</p>'))!.lvl0).toBe('Blog');

@@ -12,7 +12,7 @@
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
-import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchProps, ModalTranslations} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -138,7 +138,7 @@ function useSearchParameters({contextualSearch, searchParameters}: Props) {
 /** The theme's modal labels, with SPEC wording and, in embedded mode, without the Algolia logo. */
 function useModalTranslations(backend: Backend) {
   return useMemo(() => {
-    const modal = translations.modal as NonNullable<DocSearchProps['translations']>;
+    const modal = translations.modal as ModalTranslations;
     return {
       ...modal,
       noResultsScreen: {
@@ -154,7 +154,7 @@ function useModalTranslations(backend: Backend) {
         // An empty label removes the 'Search by Algolia' logo (patches/@docsearch+react+3.9.0.patch).
         ...(backend === 'embedded' ? {searchByText: ''} : {}),
       },
-    } as DocSearchProps['translations'];
+    } as ModalTranslations;
   }, [backend]);
 }
 
@@ -256,7 +256,7 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
             getMissingResultsUrl={getMissingResultsUrl}
             {...(searchPagePath ? {resultsFooterComponent: resultsFooterComponent as DocSearchProps['resultsFooterComponent']} : {})}
             {...(docSearchProps as DocSearchProps)}
-            translations={modalTranslations}
+            translations={modalTranslations as DocSearchProps['translations']}
             searchParameters={searchParameters}
           />,
           searchContainer.current,
