@@ -13,7 +13,7 @@ export const INDEX_PATH = 'search-index.json';
 
 let engine: Promise<SearchEngine> | null = null;
 
-/** The error DocSearch recognises as "every host unreachable" and shows its error screen for. */
+/** The error DocSearch recognizes as "every host unreachable" and shows its error screen for. */
 export function retryError(cause: unknown): Error {
   const error = new Error('Unreachable hosts - the search index could not be loaded.');
   error.name = 'RetryError';

@@ -3,7 +3,7 @@
  * SearchBar (3.10.2) renders them, with what Statlas changes:
  * - embedded backend (default): the modal is answered by the local index (src/search), loaded on
  *   first focus or open; no preconnect hint to Algolia and no 'Search by Algolia' logo;
- * - hosted backend: the theme's behaviour unchanged (preconnect, insights from the config);
+ * - hosted backend: the theme's behavior unchanged (preconnect, insights from the config);
  * - 'No results for' instead of the theme's 'No results found for', and a 'Let us know.' link.
  *
  * It replaces the theme component instead of wrapping it because the theme always emits the
