@@ -4,7 +4,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
-import {escapeHtml, highlight, snippet, tokenize, type MatchMap} from './text';
+import {escapeHtml, highlight, queryWords, snippet, tokenize, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -263,7 +263,7 @@ export class SearchEngine {
     const filters = parseFacetFilters(params.facetFilters);
     const filter = (id: number) => filters.every((group) => group.some((f) => facetMatches(this.records[id]!, f)));
 
-    const allWords = tokenize(query);
+    const allWords = queryWords(query);
     // The last word is a prefix while the reader is still typing it.
     const prefixLast = allWords.length > 0 && !/[\s\p{P}]$/u.test(query);
     const lastWord = allWords[allWords.length - 1];

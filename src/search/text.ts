@@ -16,10 +16,38 @@ export function camelParts(word: string): string[] {
   return word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(normalizeWord);
 }
 
-/** Words of a text, normalized; a camelCase word also yields its parts. */
+/**
+ * English singular of a normalized word ("counters" -> "counter", "categories" -> "category"),
+ * or the word itself: plurals match singulars, as with Algolia's ignorePlurals.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ses|xes|zes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Words of a text as they are indexed: normalized, plus singulars and camelCase parts. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const word of text.match(WORD) ?? []) out.push(normalizeWord(word), ...camelParts(word));
+  for (const word of text.match(WORD) ?? []) {
+    const norm = normalizeWord(word);
+    out.push(norm);
+    const one = singular(norm);
+    if (one !== norm) out.push(one);
+    out.push(...camelParts(word));
+  }
+  return out;
+}
+
+/** Words of a query: normalized and singular, camelCase words split. */
+export function queryWords(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.match(WORD) ?? []) {
+    const parts = camelParts(word);
+    out.push(...(parts.length ? parts : [normalizeWord(word)]).map(singular));
+  }
   return out;
 }
 
@@ -53,7 +81,8 @@ interface Word {
 function words(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
-    out.push({start: m.index!, end: m.index! + m[0].length, norm: normalizeWord(m[0]), parts: camelParts(m[0])});
+    const norm = normalizeWord(m[0]);
+    out.push({start: m.index!, end: m.index! + m[0].length, norm, parts: [singular(norm), ...camelParts(m[0])]});
   }
   return out;
 }
