@@ -102,6 +102,25 @@ test('loading state while Algolia is slow', async ({page}) => {
   await expect(page.locator(sel.hit).first()).toBeVisible();
 });
 
+test('markup in Algolia hits stays text, in results and in saved searches', async ({page}) => {
+  await routeAlgolia(page);
+  await open(page);
+  await page.locator(sel.input).fill('markup test');
+  const hit = page.locator(sel.hit).first();
+  await expect(hit).toContainText('<img src=x');
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  await page.locator(sel.input).fill('escaping check');
+  await expect(page.locator(sel.hit).first()).toContainText('<script>');
+  await expect(page.locator('.DocSearch-Modal script, .DocSearch-Modal b')).toHaveCount(0);
+  await page.locator(sel.input).fill('markup test');
+  await page.locator(sel.hit).first().click();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.locator(sel.source, {hasText: 'Recent'})).toBeVisible();
+  await expect(page.locator(sel.hit).first()).toContainText('<img src=x');
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+});
+
 test('the /search page queries the hosted index', async ({page}) => {
   const received = await routeAlgolia(page);
   await page.goto(`${origin}/search?q=leaderboard`);

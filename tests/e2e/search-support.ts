@@ -54,6 +54,19 @@ type AlgoliaBody = {requests: Array<SearchParams & {indexName: string; params?: 
  * Answer Algolia's POST /1/indexes/{*}/queries from the fixture records, as the hosted index would.
  * Every received body is kept for assertions.
  */
+const unescape = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** Algolia returns record text and highlights unescaped: undo the embedded engine's escaping. */
+function asAlgolia(value: unknown): unknown {
+  if (typeof value === 'string') return unescape(value);
+  if (Array.isArray(value)) return value.map(asAlgolia);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'url' ? v : asAlgolia(v)]));
+  }
+  return value;
+}
+
 export async function routeAlgolia(page: Page, options: {fail?: boolean; delayMs?: number} = {}) {
   const engine = new SearchEngine(decodeIndex(fixtureIndex), 'https://docs.statlas.app');
   const received: Array<{url: string; body: AlgoliaBody}> = [];
@@ -75,7 +88,8 @@ export async function routeAlgolia(page: Page, options: {fail?: boolean; delayMs
             [...new URLSearchParams(r.params)].map(([k, v]) => [k, v.startsWith('[') ? JSON.parse(v) : v]),
           ) as SearchParams)
         : r;
-      return engine.search(params, r.indexName);
+      const result = engine.search(params, r.indexName);
+      return {...result, hits: result.hits.map(asAlgolia)};
     });
     return route.fulfill({
       status: 200,

@@ -86,21 +86,45 @@ interface Item {
   url: string;
   content?: string | null;
   hierarchy?: Record<string, string | null>;
+  _highlightResult?: unknown;
+  _snippetResult?: unknown;
 }
 
-/** Escape the raw text of an Algolia hit (the embedded engine already returns it escaped). */
+/** Escape a highlighted value from Algolia, keeping the highlight tags DocSearch asked for. */
+function escapeHighlighted(value: string): string {
+  return escapeHtml(value).replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
+}
+
+function escapeValues(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(escapeValues);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === 'value' && typeof v === 'string' ? escapeHighlighted(v) : escapeValues(v)]),
+  );
+}
+
+/**
+ * Escape the text of an Algolia hit. Algolia returns record text and highlights unescaped and
+ * DocSearch renders them as HTML; the embedded engine already returns them escaped.
+ */
 function escapeItem(item: Item): Item {
   const hierarchy = item.hierarchy
     ? Object.fromEntries(Object.entries(item.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)]))
     : item.hierarchy;
-  return {...item, hierarchy, ...(typeof item.content === 'string' ? {content: escapeHtml(item.content)} : {})};
+  return {
+    ...item,
+    hierarchy,
+    ...(typeof item.content === 'string' ? {content: escapeHtml(item.content)} : {}),
+    ...(item._highlightResult ? {_highlightResult: escapeValues(item._highlightResult)} : {}),
+    ...(item._snippetResult ? {_snippetResult: escapeValues(item._snippetResult)} : {}),
+  };
 }
 
 function useTransformItems(backend: Backend) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  // DocSearch renders a hit's raw hierarchy and content as HTML wherever a snippet is missing
-  // (saved searches keep hits without snippets): hosted hits are escaped here so page text
-  // such as "<script>" stays text.
+  // DocSearch renders highlights, snippets and (where a snippet is missing, as in saved
+  // searches) raw text as HTML: hosted hits are escaped here so page text such as "<script>"
+  // stays text.
   const [transformItems] = useState(
     () => (items: Item[]) =>
       items.map((item) => ({
