@@ -19,7 +19,6 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 /** Every .html file under dir, sorted, as absolute paths. */
 export function listHtmlFiles(dir) {
@@ -200,9 +199,10 @@ function parseArgs(argv) {
   return args;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+// No import.meta here: Playwright loads these modules through its CommonJS transform.
+const isMain = process.argv[1] !== undefined && path.basename(process.argv[1]) === 'deploy-csp.mjs';
 if (isMain) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const root = process.cwd();
   const args = parseArgs(process.argv.slice(2));
   const buildDir = path.resolve(args.build ?? path.join(root, 'build'));
   const out = path.resolve(args.out ?? path.join(root, 'deploy/generated/csp.conf'));

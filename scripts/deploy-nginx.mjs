@@ -12,12 +12,22 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {generateCsp} from './deploy-csp.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '..');
+/** The repository: the nearest folder, from the working directory up, that holds deploy/nginx.conf. */
+function findRepoRoot(start = process.cwd()) {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'deploy/nginx.conf'))) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) {
+      throw new Error(`deploy/nginx.conf not found above ${start}: run this from the repository.`);
+    }
+  }
+}
+
+export const repoRoot = findRepoRoot();
 export const templatePath = path.join(repoRoot, 'deploy/nginx.conf');
 export const headersPath = path.join(repoRoot, 'deploy/security-headers.conf');
 
@@ -48,17 +58,18 @@ export function renderNginxConf(template, values) {
 }
 
 /**
- * Writes csp.conf and nginx.conf into outDir (and creates the runtime folder).
+ * Writes csp.conf and nginx.conf into outDir (and creates the runtime folder). transformCsp may
+ * rewrite the CSP include before it is written (the tests use it to break the policy on purpose).
  * @returns {{conf: string, runtime: string, csp: ReturnType<typeof generateCsp>}}
  */
-export function writeNginxSite({buildDir, outDir, listen, env = process.env, mimeTypes = '/etc/nginx/mime.types'}) {
+export function writeNginxSite({buildDir, outDir, listen, env = process.env, mimeTypes = '/etc/nginx/mime.types', transformCsp = (text) => text}) {
   const build = path.resolve(buildDir);
   const out = path.resolve(outDir);
   const runtime = path.join(out, 'runtime');
   fs.mkdirSync(runtime, {recursive: true});
   const csp = generateCsp({buildDir: build, env});
   const cspPath = path.join(out, 'csp.conf');
-  fs.writeFileSync(cspPath, csp.include);
+  fs.writeFileSync(cspPath, transformCsp(csp.include));
   const conf = path.join(out, 'nginx.conf');
   fs.writeFileSync(
     conf,
@@ -96,7 +107,8 @@ function parseArgs(argv) {
   return args;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+// No import.meta here: Playwright loads these modules through its CommonJS transform.
+const isMain = process.argv[1] !== undefined && path.basename(process.argv[1]) === 'deploy-nginx.mjs';
 if (isMain) {
   const args = parseArgs(process.argv.slice(2));
   const buildDir = path.resolve(args.build ?? path.join(repoRoot, 'build'));
