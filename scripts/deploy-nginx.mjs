@@ -2,7 +2,8 @@
 /**
  * Renders deploy/nginx.conf for a build folder and, on request, runs nginx with it.
  *
- *   node scripts/deploy-nginx.mjs [--build build] [--out deploy/generated] [--listen 127.0.0.1:4208] [--run]
+ *   node scripts/deploy-nginx.mjs [--build build] [--out deploy/generated] [--listen 127.0.0.1:4208]
+ *                                 [--user www-data] [--run]
  *
  * Writes <out>/csp.conf (scripts/deploy-csp.mjs) and <out>/nginx.conf with absolute paths; the pid
  * file, the logs and nginx's temp files go to <out>/runtime. With --run, starts
@@ -60,9 +61,20 @@ export function renderNginxConf(template, values) {
 /**
  * Writes csp.conf and nginx.conf into outDir (and creates the runtime folder). transformCsp may
  * rewrite the CSP include before it is written (the tests use it to break the policy on purpose).
+ * user: the workers' user when nginx starts as root (e.g. www-data); prepended as `user <name>;`.
+ * @param {{buildDir: string, outDir: string, listen: string, env?: NodeJS.ProcessEnv, mimeTypes?: string,
+ *   user?: string, transformCsp?: (text: string) => string}} options
  * @returns {{conf: string, runtime: string, csp: ReturnType<typeof generateCsp>}}
  */
-export function writeNginxSite({buildDir, outDir, listen, env = process.env, mimeTypes = '/etc/nginx/mime.types', transformCsp = (text) => text}) {
+export function writeNginxSite({
+  buildDir,
+  outDir,
+  listen,
+  env = process.env,
+  mimeTypes = '/etc/nginx/mime.types',
+  user,
+  transformCsp = (text) => text,
+}) {
   const build = path.resolve(buildDir);
   const out = path.resolve(outDir);
   const runtime = path.join(out, 'runtime');
@@ -71,8 +83,14 @@ export function writeNginxSite({buildDir, outDir, listen, env = process.env, mim
   const cspPath = path.join(out, 'csp.conf');
   fs.writeFileSync(cspPath, transformCsp(csp.include));
   const conf = path.join(out, 'nginx.conf');
+  // `user` only matters when nginx starts as root; without it the workers run as nobody.
+  const userLine = user ? `user ${user};\n` : '';
+  if (user && !/^[a-z_][a-z0-9_-]*$/i.test(user)) {
+    throw new Error(`Not a user name: "${user}".`);
+  }
   fs.writeFileSync(
     conf,
+    userLine +
     renderNginxConf(fs.readFileSync(templatePath, 'utf8'), {
       ROOT: build,
       LISTEN: listen,
@@ -114,7 +132,7 @@ if (isMain) {
   const buildDir = path.resolve(args.build ?? path.join(repoRoot, 'build'));
   const outDir = path.resolve(args.out ?? path.join(repoRoot, 'deploy/generated'));
   const listen = args.listen ?? `127.0.0.1:${process.env.NGINX_PORT ?? 4208}`;
-  const {conf, runtime, csp} = writeNginxSite({buildDir, outDir, listen});
+  const {conf, runtime, csp} = writeNginxSite({buildDir, outDir, listen, user: args.user});
   const bin = nginxBinary();
   const argsList = nginxArgs({conf, runtime});
   console.log(`deploy-nginx: ${csp.files} HTML files, ${csp.scripts.length} inline script hashes`);

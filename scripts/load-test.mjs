@@ -150,11 +150,22 @@ export async function waitForHttp(base, timeoutMs = 10_000) {
  * Renders the config for buildDir into a new temp folder and starts nginx in the foreground on
  * 127.0.0.1:port (transformCsp: see writeNginxSite). Returns {base, stop, dir}; stop() ends nginx
  * and removes the folder.
+ * @param {{buildDir: string, port: number, env?: NodeJS.ProcessEnv, transformCsp?: (text: string) => string}} options
  */
 export async function startNginx({buildDir, port, env = process.env, transformCsp}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statlas-nginx-'));
-  const {conf, runtime} = writeNginxSite({buildDir, outDir: dir, listen: `127.0.0.1:${port}`, env, transformCsp});
-  const child = spawn(nginxBinary(env), nginxArgs({conf, runtime}), {stdio: ['ignore', 'ignore', 'pipe']});
+  // Started as root (CI containers), the workers would run as nobody and might not reach the build
+  // or the temp folder: keep them as the current user for this short-lived loopback server.
+  const user = process.getuid?.() === 0 ? 'root' : undefined;
+  const {conf, runtime} = writeNginxSite({buildDir, outDir: dir, listen: `127.0.0.1:${port}`, env, user, transformCsp});
+  const bin = nginxBinary(env);
+  const child = spawn(bin, nginxArgs({conf, runtime}), {stdio: ['ignore', 'ignore', 'pipe']});
+  const spawnError = new Promise((_, reject) =>
+    child.on('error', (error) =>
+      reject(new Error(`Cannot run ${bin} (${error.message}). Install nginx (Debian: apt-get install -y -qq nginx) or set NGINX_BIN.`)),
+    ),
+  );
+  spawnError.catch(() => {}); // handled by the race below; later errors surface through `exited`
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -163,6 +174,7 @@ export async function startNginx({buildDir, port, env = process.env, transformCs
   const base = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
+      spawnError,
       waitForHttp(base),
       exited.then((code) => {
         throw new Error(`nginx exited with ${code}: ${stderr}`);
