@@ -334,12 +334,12 @@ test.describe('Chromium under the Content-Security-Policy', () => {
   });
 
   test('the search dialog opens and finds pages', async ({page}) => {
+    // The theme writes /search whenever search is configured; then the search box must work.
+    test.skip(!exists('search/index.html'), 'this build has no search yet');
     const watcher = await watch(page);
     await page.goto(`${base}/docs/guide/welcome`);
     await hydrated(page);
-    const button = page.locator('.DocSearch-Button');
-    test.skip((await button.count()) === 0, 'this build has no search box yet');
-    await button.first().click();
+    await page.locator('.DocSearch-Button').first().click();
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await page.locator('.DocSearch-Input').fill('counter');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
