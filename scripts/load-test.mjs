@@ -2,7 +2,7 @@
 /**
  * A short, bounded load run against the production build served by nginx on loopback.
  *
- *   npm run bench:load -- [--concurrency 16] [--repeat 5] [--max-requests 20000] [--max-seconds 30]
+ *   npm run bench:load -- [--concurrency 16] [--repeat 20] [--max-requests 20000] [--max-seconds 30]
  *                         [--build build] [--port 4208] [--base http://127.0.0.1:4208]
  *
  * Reads every URL of <build>/sitemap.xml, rewrites its origin to 127.0.0.1 (never another host),
@@ -226,7 +226,7 @@ async function main() {
   const options = {
     paths,
     concurrency: Number(args.concurrency ?? 16),
-    repeat: Number(args.repeat ?? 5),
+    repeat: Number(args.repeat ?? 20),
     maxRequests: Number(args['max-requests'] ?? 20_000),
     maxSeconds: Number(args['max-seconds'] ?? 30),
   };
