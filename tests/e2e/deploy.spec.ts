@@ -211,6 +211,12 @@ test.describe('nginx serving the build', () => {
       const plain = await get(base + route);
       expect(plain.headers['content-encoding'], `${route} without gzip`).toBeUndefined();
     }
+    // The OpenAPI spec offered for download, once the API reference is in the build.
+    if (exists('openapi/statlas.yaml')) {
+      const yaml = await get(`${base}/openapi/statlas.yaml`, {'Accept-Encoding': 'gzip'});
+      expect(yaml.headers['content-type']).toBe('application/yaml; charset=utf-8');
+      expect(yaml.headers['content-encoding']).toBe('gzip');
+    }
   });
 
   test('every response carries the security headers, and the CSP allows each inline script by hash', async () => {
