@@ -17,6 +17,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -153,6 +154,12 @@ export async function waitForHttp(base, timeoutMs = 10_000) {
  * @param {{buildDir: string, port: number, env?: NodeJS.ProcessEnv, transformCsp?: (text: string) => string}} options
  */
 export async function startNginx({buildDir, port, env = process.env, transformCsp}) {
+  // Something else on the port would answer in nginx's place: refuse to start instead.
+  await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`127.0.0.1:${port} is already in use; stop that server or set NGINX_PORT.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statlas-nginx-'));
   // Started as root (CI containers), the workers would run as nobody and might not reach the build
   // or the temp folder: keep them as the current user for this short-lived loopback server.
