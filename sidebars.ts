@@ -70,8 +70,8 @@ const sidebars: SidebarsConfig = {
       'faq/general/reset-data',
       'faq/general/delete-data',
     ]),
-    section('Resources', 'resources/upgrade-matrix', []),
-    section('Legal', 'legal/developer-terms', []),
+    group('Resources', ['resources/upgrade-matrix']),
+    group('Legal', ['legal/developer-terms']),
   ],
 };
 
