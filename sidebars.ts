@@ -1,26 +1,27 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemCategory} from '@docusaurus/plugin-content-docs/src/sidebars/types';
 
-type Items = SidebarItemCategory['items'] | string[];
+/** A doc id, or a category of further items. */
+type Item = string | Category;
+interface Category {
+  type: 'category';
+  label: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  link?: {type: 'doc'; id: string};
+  items: Item[];
+}
 
 /**
  * A category whose label links to its first page. Linked categories give the
  * breadcrumbs, and their BreadcrumbList JSON-LD, a parent item with an href.
  */
-function section(label: string, landing: string, items: Items, collapsed = true) {
-  return {
-    type: 'category' as const,
-    label,
-    collapsible: true,
-    collapsed,
-    link: {type: 'doc' as const, id: landing},
-    items: items as string[],
-  };
+function section(label: string, landing: string, items: Item[], collapsed = true): Category {
+  return {type: 'category', label, collapsible: true, collapsed, link: {type: 'doc', id: landing}, items};
 }
 
 /** A category that only groups other sections; it has no page of its own. */
-function group(label: string, items: Items) {
-  return {type: 'category' as const, label, collapsible: true, collapsed: false, items: items as string[]};
+function group(label: string, items: Item[]): Category {
+  return {type: 'category', label, collapsible: true, collapsed: false, items};
 }
 
 /**
@@ -70,8 +71,8 @@ const sidebars: SidebarsConfig = {
       'faq/general/reset-data',
       'faq/general/delete-data',
     ]),
-    section('Resources', 'resources/upgrade-matrix', []),
-    section('Legal', 'legal/developer-terms', []),
+    group('Resources', ['resources/upgrade-matrix']),
+    group('Legal', ['legal/developer-terms']),
   ],
 };
 

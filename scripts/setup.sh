@@ -24,5 +24,12 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get install -y -qq chromium >/dev/null
 fi
 
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "setup: installing Debian's nginx for the deploy tests"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq nginx >/dev/null
+fi
+
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npm ci --no-audit --no-fund

@@ -40,13 +40,7 @@ export const roleConditions: readonly RoleCondition[] = [
     label: 'Messages',
     unit: 'messages',
     description: 'Messages the member has sent in tracked channels. Ignored channels and roles never count.',
-    options: [
-      {
-        name: 'channel',
-        required: false,
-        description: 'Count only messages in this text channel.',
-      },
-    ],
+    options: [],
     limitTypes: ['threshold', 'day_range'],
     example: 'Members with 500 messages or more get the Regular role.',
     exampleCommand: '/rolereward create role:@Regular condition:messages limit:threshold value:500',
@@ -56,13 +50,7 @@ export const roleConditions: readonly RoleCondition[] = [
     label: 'Voice minutes',
     unit: 'minutes',
     description: 'Minutes the member has spent connected to voice channels, counted whole minutes.',
-    options: [
-      {
-        name: 'channel',
-        required: false,
-        description: 'Count only minutes in this voice channel.',
-      },
-    ],
+    options: [],
     limitTypes: ['threshold', 'day_range'],
     requiresSetting: 'track_voice',
     example: 'Members with 600 voice minutes (10 hours) in the last 30 days get the Talker role.',

@@ -239,4 +239,4 @@ test('pages make no request to any host but the site and log no console error', 
 });
 
 /** A page with h2, h3 and h4 headings. */
-const TOC_PAGE = '/docs/guide/setup';
+const TOC_PAGE = '/docs/usage/advanced/data-management';

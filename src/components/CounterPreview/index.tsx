@@ -50,10 +50,10 @@ export default function CounterPreview({
         <tbody>
           {templates.map((item) => (
             <tr key={item}>
-              <td>
+              <td data-label="Template">
                 <code className={styles.template}>{item}</code>
               </td>
-              <td>
+              <td data-label="Channel name">
                 <span className={styles.channel}>
                   <SpeakerIcon />
                   <span>{renderCounterTemplate(item, locale)}</span>

@@ -20,14 +20,16 @@ export function counterVariableAnchor(variable: CounterVariable): string {
 export default function CounterVariableTable({locale = 'en-US'}: CounterVariableTableProps): ReactNode {
   const brokenLinks = useBrokenLinks();
   const format = new Intl.NumberFormat(locale);
+  // The plan column appears only once some variable is limited to a plan.
+  const showPlan = counterVariables.some((variable) => variable.plan !== undefined);
   return (
-    <TableFrame caption="Counter variables">
+    <TableFrame caption="Counter variables" stack>
       <thead>
         <tr>
           <th scope="col">Variable</th>
           <th scope="col">What it counts</th>
           <th scope="col">Example</th>
-          <th scope="col">Plan</th>
+          {showPlan ? <th scope="col">Plan</th> : null}
           <th scope="col">Refresh notes</th>
         </tr>
       </thead>
@@ -40,12 +42,16 @@ export default function CounterVariableTable({locale = 'en-US'}: CounterVariable
               <th scope="row" className={styles.nowrap}>
                 <code>{variable.token}</code>
               </th>
-              <td>
+              <td data-label="What it counts">
                 <Inline text={variable.description} />
               </td>
-              <td className={styles.number}>{format.format(variable.example)}</td>
-              <td className={styles.nowrap}>{variable.plan ? `${getPlan(variable.plan).label} and up` : 'All plans'}</td>
-              <td>
+              <td data-label="Example" className={styles.number}>
+                {format.format(variable.example)}
+              </td>
+              {showPlan ? (
+                <td data-label="Plan" className={styles.nowrap}>{variable.plan ? `${getPlan(variable.plan).label} and up` : 'All plans'}</td>
+              ) : null}
+              <td data-label="Refresh notes">
                 <Inline text={variable.refresh} />
               </td>
             </tr>

@@ -12,15 +12,13 @@ import styles from '../ToolTables/styles.module.css';
 export default function LimitTypeTable(): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
-    <TableFrame caption="Limit types">
+    <TableFrame caption="Limit types" stack>
       <thead>
         <tr>
           <th scope="col">Limit type</th>
-          <th scope="col">Parameter</th>
-          <th scope="col">Range</th>
+          <th scope="col">Parameter and range</th>
           <th scope="col">What it does</th>
           <th scope="col">Used with</th>
-          <th scope="col">Example</th>
         </tr>
       </thead>
       <tbody>
@@ -32,17 +30,19 @@ export default function LimitTypeTable(): ReactNode {
             <tr key={limit.id} id={anchor}>
               <th scope="row">
                 <code>{limit.id}</code>
-                <br />
-                <span className={styles.muted}>{limit.label}</span>
+                <span className={styles.detail}>{limit.label}</span>
               </th>
-              <td className={styles.nowrap}>
+              <td data-label="Parameter and range">
                 <code>{limit.parameter}</code>
+                <span className={`${styles.detail} ${styles.nowrap}`}>{limit.range}</span>
               </td>
-              <td className={styles.nowrap}>{limit.range}</td>
-              <td>
+              <td data-label="What it does">
                 <Inline text={limit.description} />
+                <span className={styles.detail}>
+                  Example: <Inline text={limit.example} />
+                </span>
               </td>
-              <td>
+              <td data-label="Used with">
                 <ul className={styles.list}>
                   {usedBy.map((condition) => (
                     <li key={condition.id}>
@@ -52,9 +52,6 @@ export default function LimitTypeTable(): ReactNode {
                     </li>
                   ))}
                 </ul>
-              </td>
-              <td>
-                <Inline text={limit.example} />
               </td>
             </tr>
           );

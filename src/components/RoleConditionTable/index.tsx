@@ -12,15 +12,13 @@ import styles from '../ToolTables/styles.module.css';
 export default function RoleConditionTable(): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
-    <TableFrame caption="Condition types">
+    <TableFrame caption="Condition types" stack>
       <thead>
         <tr>
           <th scope="col">Condition</th>
-          <th scope="col">Unit</th>
           <th scope="col">What it counts</th>
           <th scope="col">Options</th>
           <th scope="col">Limit types</th>
-          <th scope="col">Example</th>
         </tr>
       </thead>
       <tbody>
@@ -31,11 +29,10 @@ export default function RoleConditionTable(): ReactNode {
             <tr key={condition.id} id={anchor}>
               <th scope="row">
                 <code>{condition.id}</code>
-                <br />
-                <span className={styles.muted}>{condition.label}</span>
+                <span className={styles.detail}>{condition.label}</span>
+                <span className={styles.detail}>Unit: {condition.unit}</span>
               </th>
-              <td>{condition.unit}</td>
-              <td>
+              <td data-label="What it counts">
                 <Inline text={condition.description} />
                 {condition.requiresSetting ? (
                   <>
@@ -43,8 +40,12 @@ export default function RoleConditionTable(): ReactNode {
                     Needs <code>{condition.requiresSetting}</code> on.
                   </>
                 ) : null}
+                <span className={styles.detail}>
+                  Example: <Inline text={condition.example} />
+                </span>
               </td>
-              <td>
+              <td data-label="Options">
+                {condition.options.length === 0 ? <span className={styles.muted}>None</span> : null}
                 <ul className={styles.list}>
                   {condition.options.map((option) => (
                     <li key={option.name}>
@@ -67,7 +68,7 @@ export default function RoleConditionTable(): ReactNode {
                   ))}
                 </ul>
               </td>
-              <td>
+              <td data-label="Limit types">
                 <ul className={styles.list}>
                   {condition.limitTypes.map((id) => (
                     <li key={id}>
@@ -78,9 +79,6 @@ export default function RoleConditionTable(): ReactNode {
                     </li>
                   ))}
                 </ul>
-              </td>
-              <td>
-                <Inline text={condition.example} />
               </td>
             </tr>
           );

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {toolPlans, type ToolPlan} from '@site/src/data/toolPlans';
 import TableFrame from '../ToolTables/TableFrame';
-import styles from '../ToolTables/styles.module.css';
 
 type PlanColumn = 'counterChannels' | 'counterRefreshMinutes' | 'roleRewards' | 'historyLabel';
 
@@ -48,7 +47,7 @@ export default function ToolPlanTable({columns, caption = 'Limits per plan'}: To
           <tr key={plan.id}>
             <th scope="row">{plan.label}</th>
             {columns.map((column) => (
-              <td key={column} className={styles.nowrap}>
+              <td key={column}>
                 {cell(plan, column)}
               </td>
             ))}

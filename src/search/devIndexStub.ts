@@ -1,0 +1,3 @@
+/** Production stand-in for the dev-server index module: the built site fetches /search-index.json. */
+const devIndex = null;
+export default devIndex;

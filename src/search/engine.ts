@@ -1,0 +1,388 @@
+/**
+ * The embedded search engine: MiniSearch over DocSearch-shaped records, answering requests with
+ * responses shaped like Algolia's (hits, nbHits, nbPages, page, queryID, highlight and snippet results).
+ */
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+
+import {escapeHtml, highlight, queryWords, snippet, tokenize, type MatchMap} from './text';
+import type {Hierarchy, SearchRecord} from './types';
+
+export type FacetFilters = string | Array<string | string[]>;
+
+/** The subset of Algolia search parameters the DocSearch modal and the /search page send. */
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: FacetFilters;
+  facets?: string | string[];
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string | string[];
+  attributesToHighlight?: string | string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+  [key: string]: unknown;
+}
+
+export interface Hit extends SearchRecord {
+  _highlightResult: Record<string, unknown>;
+  _snippetResult: Record<string, unknown>;
+}
+
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** Index defaults, the same as search/index-settings.json gives hosted Algolia. */
+export const DEFAULTS = {
+  hitsPerPage: 20,
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  snippetEllipsisText: '…',
+  attributesToSnippet: ['content:10'],
+};
+
+/** Field weights: page titles, headings and page descriptions count more than body text. */
+export const FIELD_BOOST = {lvl1: 3, head: 2, desc: 2, content: 1, lvl0: 0.5};
+/** Record weights, like DocSearch's `weight.level`: a page beats one of its sections, which beats a paragraph. */
+export const TYPE_BOOST: Record<SearchRecord['type'], number> = {
+  lvl1: 1.6,
+  lvl2: 1.35,
+  lvl3: 1.25,
+  lvl4: 1.15,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
+
+/** Below this many records matching every word, records matching some words follow them. */
+const FEW_RESULTS = 5;
+
+/** Words that carry no meaning in a task-style query ("how do I add the bot"). */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your'.split(' '),
+);
+
+const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
+export function allowedTypos(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+/** Damerau-Levenshtein distance (adjacent transposition = 1 edit), bounded for speed. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2: number[] = [];
+  let prev: number[] = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2.splice(0, prev2.length, ...prev);
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+function randomQueryId(): string {
+  let id = '';
+  for (let i = 0; i < 32; i += 1) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
+
+function toList(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed as string[];
+  } catch {
+    // A plain comma-separated list.
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function parseFacetFilters(filters: FacetFilters | undefined): string[][] {
+  if (filters === undefined) return [];
+  let list: Array<string | string[]>;
+  if (typeof filters === 'string') {
+    try {
+      list = JSON.parse(filters) as Array<string | string[]>;
+    } catch {
+      list = [filters];
+    }
+  } else {
+    list = filters;
+  }
+  return list.map((f) => (Array.isArray(f) ? f : [f]));
+}
+
+function facetMatches(record: SearchRecord, filter: string): boolean {
+  const negate = filter.startsWith('-');
+  const body = negate ? filter.slice(1) : filter;
+  const colon = body.indexOf(':');
+  const attr = body.slice(0, colon);
+  const value = body.slice(colon + 1);
+  const actual = (record as unknown as Record<string, unknown>)[attr];
+  const hit = Array.isArray(actual) ? actual.includes(value) : String(actual) === value;
+  return negate ? !hit : hit;
+}
+
+interface Doc {
+  id: number;
+  lvl0: string;
+  lvl1: string;
+  head: string;
+  /** The page description, on the page (lvl1) record. */
+  desc: string;
+  content: string;
+}
+
+function deepestHeading(h: Hierarchy): string {
+  for (const key of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) {
+    if (h[key]) return h[key]!;
+  }
+  return '';
+}
+
+export class SearchEngine {
+  readonly records: SearchRecord[];
+  private readonly mini: MiniSearch<Doc>;
+  private readonly vocabulary = new Set<string>();
+  private readonly origin: string;
+
+  /** @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do. */
+  constructor(records: SearchRecord[], origin = '') {
+    this.records = records;
+    this.origin = origin;
+    let indexing = true;
+    this.mini = new MiniSearch<Doc>({
+      fields: ['lvl1', 'head', 'desc', 'content', 'lvl0'],
+      storeFields: [],
+      // The words seen while indexing make the vocabulary used for swapped-letter typos.
+      tokenize: (text) => {
+        const words = tokenize(text);
+        if (indexing) for (const w of words) this.vocabulary.add(w);
+        return words;
+      },
+      processTerm: (term) => term,
+    });
+    const docs: Doc[] = records.map((r, id) => ({
+      id,
+      lvl0: r.hierarchy.lvl0 ?? '',
+      lvl1: r.hierarchy.lvl1 ?? '',
+      head: deepestHeading(r.hierarchy),
+      desc: r.type === 'lvl1' ? r.content ?? '' : '',
+      content: r.type === 'lvl1' ? '' : r.content ?? '',
+    }));
+    this.mini.addAll(docs);
+    indexing = false;
+  }
+
+  /** Adjacent-letter swaps of `word` that exist in the index ("cuonter" -> "counter"). */
+  private transpositions(word: string): string[] {
+    if (word.length < 4 || this.vocabulary.has(word)) return [];
+    const out: string[] = [];
+    for (let i = 0; i < word.length - 1; i += 1) {
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (swapped !== word && this.vocabulary.has(swapped)) out.push(swapped);
+    }
+    return out;
+  }
+
+  private wordQueries(words: string[], prefixLast: boolean) {
+    return words.map((w, i) => ({
+      queries: [w, ...this.transpositions(w)],
+      combineWith: 'OR' as const,
+      prefix: prefixLast && i === words.length - 1,
+      fuzzy: (term: string) => allowedTypos(term) || false,
+    }));
+  }
+
+  private run(query: Query, filter: (id: number) => boolean) {
+    return this.mini.search(query, {
+      boost: FIELD_BOOST,
+      filter: (r: SearchResult) => filter(r.id as number),
+      boostDocument: (id: unknown) => TYPE_BOOST[this.records[id as number]!.type],
+    });
+  }
+
+  /** Which index words each query word matched (for highlighting). */
+  private matchMap(words: string[], prefixLast: boolean, results: SearchResult[]): MatchMap {
+    const docTerms = new Set<string>();
+    for (const r of results) for (const t of r.terms) docTerms.add(t);
+    const map: MatchMap = new Map(words.map((w) => [w, new Set<string>()]));
+    for (const t of docTerms) {
+      words.forEach((w, i) => {
+        const typos = allowedTypos(w);
+        const isPrefix = prefixLast && i === words.length - 1;
+        if (
+          t === w ||
+          (isPrefix && t.startsWith(w)) ||
+          (typos > 0 && editDistance(t, w, typos) <= typos) ||
+          (isPrefix && typos > 0 && t.length > w.length && editDistance(t.slice(0, w.length), w, typos) <= typos)
+        ) {
+          map.get(w)!.add(t);
+        }
+      });
+    }
+    return map;
+  }
+
+  search(params: SearchParams, indexName = 'statlas'): SearchResponse {
+    const started = Date.now();
+    const query = String(params.query ?? '').slice(0, 512);
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULTS.hitsPerPage)));
+    const page = Math.max(0, Number(params.page ?? 0));
+    const pre = params.highlightPreTag ?? DEFAULTS.highlightPreTag;
+    const post = params.highlightPostTag ?? DEFAULTS.highlightPostTag;
+    const ellipsis = params.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
+    const filters = parseFacetFilters(params.facetFilters);
+    const filter = (id: number) => filters.every((group) => group.some((f) => facetMatches(this.records[id]!, f)));
+
+    const allWords = queryWords(query);
+    // The last word is a prefix while the reader is still typing it.
+    const prefixLast = allWords.length > 0 && !/[\s\p{P}]$/u.test(query);
+    const lastWord = allWords[allWords.length - 1];
+    const meaningful = allWords.filter((w) => !STOP_WORDS.has(w));
+    const words = meaningful.length > 0 ? meaningful : allWords;
+    const prefixWords = prefixLast && words[words.length - 1] === lastWord;
+
+    let results: SearchResult[] = [];
+    if (words.length > 0) {
+      // Every meaningful word must match, as in Algolia; stop words ("how do I ...") are optional
+      // but a record that also has them ranks higher (OR adds the scores of both queries).
+      const every: Query = {combineWith: 'AND', queries: this.wordQueries(words, prefixWords)};
+      results = this.run(
+        words.length < allWords.length
+          ? {combineWith: 'OR', queries: [every, {combineWith: 'AND', queries: this.wordQueries(allWords, prefixLast)}]}
+          : every,
+        filter,
+      );
+      if (results.length < FEW_RESULTS && words.length > 1) {
+        // In the spirit of DocSearch's `removeWordsIfNoResults: allOptional`: when few records
+        // hold every word, records holding some of the words follow them.
+        const seen = new Set(results.map((r) => r.id));
+        const some = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixWords)}, filter);
+        results = results.concat(some.filter((r) => !seen.has(r.id)));
+      }
+    }
+
+    // distinct on url, as DocSearch indices are configured.
+    const seen = new Set<string>();
+    const distinct = results.filter((r) => {
+      const url = this.records[r.id as number]!.url;
+      if (seen.has(url)) return false;
+      seen.add(url);
+      return true;
+    });
+
+    const nbHits = distinct.length;
+    const slice = hitsPerPage > 0 ? distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    const matched = this.matchMap(allWords, prefixLast, results);
+    const snippetSpec = toList(params.attributesToSnippet) ?? DEFAULTS.attributesToSnippet;
+
+    const hits = slice.map((r) => this.toHit(this.records[r.id as number]!, matched, snippetSpec, pre, post, ellipsis));
+
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      page,
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      index: indexName,
+    };
+    if (params.clickAnalytics) response.queryID = randomQueryId();
+    const facetNames = toList(params.facets as string | string[] | undefined);
+    if (facetNames?.length) {
+      const facets: Record<string, Record<string, number>> = {};
+      for (const name of facetNames) {
+        if (name !== 'language' && name !== 'docusaurus_tag' && name !== '*') continue;
+        for (const key of name === '*' ? ['language', 'docusaurus_tag'] : [name]) {
+          const counts: Record<string, number> = (facets[key] ??= {});
+          for (const r of distinct) {
+            const v = String((this.records[r.id as number] as unknown as Record<string, unknown>)[key]);
+            counts[v] = (counts[v] ?? 0) + 1;
+          }
+        }
+      }
+      response.facets = facets;
+    }
+    return response;
+  }
+
+  private toHit(
+    record: SearchRecord,
+    matched: MatchMap,
+    snippetSpec: string[],
+    pre: string,
+    post: string,
+    ellipsis: string,
+  ): Hit {
+    const hierarchyHighlight: Record<string, unknown> = {};
+    for (const key of LEVEL_KEYS) {
+      const text = record.hierarchy[key];
+      if (text) hierarchyHighlight[key] = highlight(text, matched, pre, post);
+    }
+    const highlightResult: Record<string, unknown> = {hierarchy: hierarchyHighlight};
+    if (record.content) highlightResult.content = highlight(record.content, matched, pre, post);
+
+    const snippetResult: Record<string, unknown> = {};
+    for (const spec of snippetSpec) {
+      const [attr, sizeText] = spec.split(':');
+      const size = Number(sizeText ?? 10) || 10;
+      if (!attr) continue;
+      if (attr === 'content') {
+        if (record.content) snippetResult.content = snippet(record.content, size, matched, pre, post, ellipsis);
+      } else if (attr.startsWith('hierarchy.')) {
+        const key = attr.slice('hierarchy.'.length) as keyof Hierarchy;
+        const text = record.hierarchy[key];
+        if (text) {
+          const h = (snippetResult.hierarchy ??= {}) as Record<string, unknown>;
+          h[key] = snippet(text, size, matched, pre, post, ellipsis);
+        }
+      }
+    }
+    // Raw attributes are escaped too: DocSearch renders them as HTML where a snippet is missing
+    // (saved searches keep a hit without its highlight and snippet results).
+    const hierarchy = {...record.hierarchy};
+    for (const key of LEVEL_KEYS) if (hierarchy[key]) hierarchy[key] = escapeHtml(hierarchy[key]!);
+    return {
+      ...record,
+      hierarchy,
+      content: record.content === null ? null : escapeHtml(record.content),
+      url: this.origin + record.url,
+      _highlightResult: highlightResult,
+      _snippetResult: snippetResult,
+    };
+  }
+}
+
+export {escapeHtml};

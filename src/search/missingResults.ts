@@ -1,0 +1,12 @@
+import {links} from '../config/links';
+
+/**
+ * Where a reader reports a query that should have returned results ('Let us know.').
+ * The support server is the place the team reads reports; the query travels in the URL so a
+ * form or bot in front of it can pick it up.
+ */
+export function missingResultsUrl(query: string): string {
+  const url = new URL(links.supportChat);
+  url.searchParams.set('search', query);
+  return url.toString();
+}

@@ -1,0 +1,20 @@
+declare module '@statlas/search-dev-index' {
+  const index: unknown;
+  export default index;
+}
+
+declare module 'algoliasearch/dist/lite/builds/browser' {
+  export {liteClient} from 'algoliasearch/lite';
+}
+
+// DocSearch 3.9's sub-path entry points (the theme imports them) ship without type declarations.
+declare module '@docsearch/react/modal' {
+  export {DocSearchModal} from '@docsearch/react';
+}
+declare module '@docsearch/react/style';
+
+// The project has no @types/react-dom; the search bar only needs createPortal.
+declare module 'react-dom' {
+  import type {ReactNode, ReactPortal} from 'react';
+  export function createPortal(children: ReactNode, container: Element | DocumentFragment): ReactPortal;
+}

@@ -1,0 +1,299 @@
+/**
+ * The navbar search: the DocSearch 3.9 button and modal, as @docusaurus/theme-search-algolia's
+ * SearchBar (3.10.2) renders them, with what Statlas changes:
+ * - embedded backend (default): the modal is answered by the local index (src/search), loaded on
+ *   first focus or open; no preconnect hint to Algolia and no 'Search by Algolia' logo;
+ * - hosted backend: the theme's behavior unchanged (preconnect, insights from the config);
+ * - 'No results for' instead of the theme's 'No results found for', and a 'Let us know.' link.
+ *
+ * It replaces the theme component instead of wrapping it because the theme always emits the
+ * preconnect hint. Re-check it against the theme's lib/theme/SearchBar when upgrading Docusaurus.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchProps, ModalTranslations} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+
+import {getEmbeddedClient, preloadSearchIndex} from '../../search/embeddedClient';
+import {missingResultsUrl} from '../../search/missingResults';
+import {escapeHtml} from '../../search/text';
+
+type Backend = 'hosted' | 'embedded';
+type FacetFilters = NonNullable<NonNullable<DocSearchProps['searchParameters']>['facetFilters']>;
+
+interface Props extends Partial<DocSearchProps> {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false | null;
+  statlasBackend?: Backend;
+  [key: string]: unknown;
+}
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useNavigator({externalUrlRegex}: {externalUrlRegex?: string}) {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate({itemUrl}: {itemUrl: string}) {
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
+        window.location.href = itemUrl;
+      } else {
+        history.push(itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+function useTransformSearchClient(backend: Backend) {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: {addAlgoliaAgent: (segment: string, version?: string) => void}) => {
+      if (backend === 'embedded') return getEmbeddedClient();
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return searchClient;
+    },
+    [backend, docusaurusVersion],
+  ) as unknown as DocSearchProps['transformSearchClient'];
+}
+
+interface Item {
+  url: string;
+  content?: string | null;
+  hierarchy?: Record<string, string | null>;
+  _highlightResult?: unknown;
+  _snippetResult?: unknown;
+}
+
+/** Escape a highlighted value from Algolia, keeping the highlight tags DocSearch asked for. */
+function escapeHighlighted(value: string): string {
+  return escapeHtml(value).replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
+}
+
+function escapeValues(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(escapeValues);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === 'value' && typeof v === 'string' ? escapeHighlighted(v) : escapeValues(v)]),
+  );
+}
+
+/**
+ * Escape the text of an Algolia hit. Algolia returns record text and highlights unescaped and
+ * DocSearch renders them as HTML; the embedded engine already returns them escaped.
+ */
+function escapeItem(item: Item): Item {
+  const hierarchy = item.hierarchy
+    ? Object.fromEntries(Object.entries(item.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)]))
+    : item.hierarchy;
+  return {
+    ...item,
+    hierarchy,
+    ...(typeof item.content === 'string' ? {content: escapeHtml(item.content)} : {}),
+    ...(item._highlightResult ? {_highlightResult: escapeValues(item._highlightResult)} : {}),
+    ...(item._snippetResult ? {_snippetResult: escapeValues(item._snippetResult)} : {}),
+  };
+}
+
+function useTransformItems(backend: Backend) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  // DocSearch renders highlights, snippets and (where a snippet is missing, as in saved
+  // searches) raw text as HTML: hosted hits are escaped here so page text such as "<script>"
+  // stays text.
+  const [transformItems] = useState(
+    () => (items: Item[]) =>
+      items.map((item) => ({
+        ...(backend === 'hosted' ? escapeItem(item) : item),
+        url: processSearchResultUrl(item.url),
+      })),
+  );
+  return transformItems as unknown as DocSearchProps['transformItems'];
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({contextualSearch, searchParameters}: Props) {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
+  const configFacetFilters = (searchParameters?.facetFilters ?? []) as FacetFilters;
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  return {...searchParameters, facetFilters} as DocSearchProps['searchParameters'];
+}
+
+/** The theme's modal labels, with SPEC wording and, in embedded mode, without the Algolia logo. */
+function useModalTranslations(backend: Backend) {
+  return useMemo(() => {
+    const modal = translations.modal as ModalTranslations;
+    return {
+      ...modal,
+      noResultsScreen: {
+        ...modal.noResultsScreen,
+        noResultsText: translate({
+          id: 'statlas.search.noResultsText',
+          message: 'No results for',
+          description: 'Start of the no-results message in the search modal, followed by the query',
+        }),
+      },
+      footer: {
+        ...modal.footer,
+        // An empty label removes the 'Search by Algolia' logo (patches/@docsearch+react+3.9.0.patch).
+        ...(backend === 'embedded' ? {searchByText: ''} : {}),
+      },
+    } as ModalTranslations;
+  }, [backend]);
+}
+
+function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearch, ...props}: Props) {
+  const backend = statlasBackend;
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({contextualSearch, ...props});
+  const transformItems = useTransformItems(backend);
+  const transformSearchClient = useTransformSearchClient(backend);
+  const modalTranslations = useModalTranslations(backend);
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const prepare = useCallback(() => {
+    if (backend === 'embedded') preloadSearchIndex();
+    return importDocSearchModalIfNeeded();
+  }, [backend]);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    prepare().then(() => setIsOpen(true));
+  }, [prepare, prepareSearchContainer]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      // eslint-disable-next-line react/no-unstable-nested-components
+      ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
+
+  const getMissingResultsUrl = useCallback(({query}: {query: string}) => missingResultsUrl(query), []);
+
+  const {searchPagePath, ...docSearchProps} = props;
+
+  return (
+    <>
+      {backend === 'hosted' && (
+        <Head>
+          {/* The first query is faster when the browser has already connected to Algolia. */}
+          <link rel="preconnect" href={`https://${String(props.appId)}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as DocSearchProps['navigator']}
+            transformItems={transformItems}
+            hitComponent={Hit as DocSearchProps['hitComponent']}
+            transformSearchClient={transformSearchClient}
+            getMissingResultsUrl={getMissingResultsUrl}
+            {...(searchPagePath ? {resultsFooterComponent: resultsFooterComponent as DocSearchProps['resultsFooterComponent']} : {})}
+            {...(docSearchProps as DocSearchProps)}
+            translations={modalTranslations as DocSearchProps['translations']}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const docSearchProps = {
+    ...(siteConfig.themeConfig.algolia as Props),
+    ...props,
+  };
+  return <DocSearch {...docSearchProps} />;
+}

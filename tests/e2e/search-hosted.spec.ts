@@ -1,0 +1,130 @@
+/**
+ * Search on the hosted backend: a second build made with ALGOLIA_* set (build-hosted/, built here
+ * when missing; `npm run build:search-hosted` makes it ahead of time), served on E2E_PORT + 10.
+ * Every request to Algolia is answered by page.route from the fixture records: never the network.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import type {Server} from 'node:http';
+import path from 'node:path';
+
+import {expect, test, type Page} from '@playwright/test';
+
+import {routeAlgolia, sel, serveDirectory} from './search-support';
+
+const root = path.resolve(__dirname, '../..');
+const dir = path.join(root, 'build-hosted');
+const port = Number(process.env.E2E_PORT ?? 4173) + 10;
+const origin = `http://127.0.0.1:${port}`;
+export const HOSTED_ENV = {
+  ALGOLIA_APP_ID: 'STATLASTEST',
+  ALGOLIA_API_KEY: 'search-only-test-key',
+  ALGOLIA_INDEX_NAME: 'statlas',
+};
+
+let server: Server | undefined;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'build-hosted'], {
+      cwd: root,
+      env: {...process.env, ...HOSTED_ENV},
+      stdio: 'ignore',
+    });
+  }
+  server = await serveDirectory(dir, port);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+});
+
+async function open(page: Page, route = '/docs/guide/welcome') {
+  await page.goto(origin + route);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.locator(sel.modal)).toBeVisible();
+}
+
+test('queries Algolia as SPEC §7 describes and shows its branding', async ({page}) => {
+  const received = await routeAlgolia(page);
+  await open(page);
+  await expect(page.locator('link[rel="preconnect"][href="https://STATLASTEST-dsn.algolia.net"]')).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Logo')).toContainText('Powered by');
+  await expect(page.locator('.DocSearch-Logo svg[aria-label="Algolia"]')).toBeVisible();
+  expect(received).toHaveLength(0);
+
+  await page.locator(sel.input).fill('stats top');
+  await expect(page.locator(sel.hit).first()).toContainText('stats top');
+  const last = received.at(-1)!;
+  const url = new URL(last.url);
+  expect(url.pathname).toBe('/1/indexes/*/queries');
+  expect(url.searchParams.get('x-algolia-application-id')).toBe('STATLASTEST');
+  expect(url.searchParams.get('x-algolia-api-key')).toBe('search-only-test-key');
+  const request = last.body.requests[0]!;
+  expect(request).toMatchObject({
+    query: 'stats top',
+    indexName: 'statlas',
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: true,
+  });
+  expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']));
+  expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['content:10']));
+  expect(JSON.stringify(request.facetFilters)).toContain('language:en');
+  expect(JSON.stringify(request.facetFilters)).toContain('docusaurus_tag:docs-default-current');
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/usage\/commands\/stats#stats-top$/);
+});
+
+test('error view when every Algolia host is unreachable', async ({page}) => {
+  await routeAlgolia(page, {fail: true});
+  await open(page);
+  await page.locator(sel.input).fill('counter');
+  const error = page.locator(sel.error);
+  await expect(error).toContainText('Unable to fetch results', {timeout: 20_000});
+  await expect(error).toContainText('You might want to check your network connection.');
+  await page.waitForTimeout(500);
+  await expect(error).toBeVisible();
+});
+
+test('loading state while Algolia is slow', async ({page}) => {
+  await routeAlgolia(page, {delayMs: 1200});
+  await open(page);
+  await page.locator(sel.input).fill('counter');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator(sel.hit).first()).toBeVisible();
+});
+
+test('markup in Algolia hits stays text, in results and in saved searches', async ({page}) => {
+  await routeAlgolia(page);
+  await open(page);
+  await page.locator(sel.input).fill('markup test');
+  const hit = page.locator(sel.hit).first();
+  await expect(hit).toContainText('<img src=x');
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  await page.locator(sel.input).fill('escaping check');
+  await expect(page.locator(sel.hit).first()).toContainText('<script>');
+  await expect(page.locator('.DocSearch-Modal script, .DocSearch-Modal b')).toHaveCount(0);
+  await page.locator(sel.input).fill('markup test');
+  await page.locator(sel.hit).first().click();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.locator(sel.source, {hasText: 'Recent'})).toBeVisible();
+  await expect(page.locator(sel.hit).first()).toContainText('<img src=x');
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+});
+
+test('the /search page queries the hosted index', async ({page}) => {
+  const received = await routeAlgolia(page);
+  await page.goto(`${origin}/search?q=leaderboard`);
+  await expect(page.locator('article').first()).toContainText('Leaderboard');
+  expect(received.length).toBeGreaterThan(0);
+  await expect(page.locator('[class*="searchLogoColumn"]')).toBeVisible();
+});

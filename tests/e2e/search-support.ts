@@ -1,0 +1,133 @@
+/**
+ * Shared helpers of the search specs: the fixture index, an Algolia stand-in built on the same
+ * engine (for the hosted build, answered through page.route, never the network) and DocSearch
+ * selectors.
+ */
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import path from 'node:path';
+
+import type {Page, Route} from '@playwright/test';
+
+import {SearchEngine, type SearchParams} from '../../src/search/engine';
+import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
+import {fixturePages} from '../fixtures/search-pages';
+
+export const fixtureIndex = encodeIndex(fixturePages);
+
+export const sel = {
+  button: '.DocSearch-Button',
+  modal: '.DocSearch-Modal',
+  input: '.DocSearch-Input',
+  hit: '.DocSearch-Hit',
+  source: '.DocSearch-Hit-source',
+  startScreen: '.DocSearch-StartScreen',
+  noResults: '.DocSearch-NoResults',
+  error: '.DocSearch-ErrorScreen',
+};
+
+/** Serve the fixture index as /search-index.json; returns a counter of index requests. */
+export async function serveFixtureIndex(page: Page, options: {delayMs?: number; fail?: boolean} = {}) {
+  const calls = {count: 0};
+  await page.route('**/search-index.json', async (route: Route) => {
+    calls.count += 1;
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    if (options.fail) return route.abort('internetdisconnected');
+    return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(fixtureIndex)});
+  });
+  return calls;
+}
+
+/** Requests the page sends to any host other than the site itself. */
+export function recordForeignRequests(page: Page, siteOrigin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(siteOrigin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return foreign;
+}
+
+type AlgoliaBody = {requests: Array<SearchParams & {indexName: string; params?: string}>};
+
+/**
+ * Answer Algolia's POST /1/indexes/{*}/queries from the fixture records, as the hosted index would.
+ * Every received body is kept for assertions.
+ */
+const unescape = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** Algolia returns record text and highlights unescaped: undo the embedded engine's escaping. */
+function asAlgolia(value: unknown): unknown {
+  if (typeof value === 'string') return unescape(value);
+  if (Array.isArray(value)) return value.map(asAlgolia);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'url' ? v : asAlgolia(v)]));
+  }
+  return value;
+}
+
+export async function routeAlgolia(page: Page, options: {fail?: boolean; delayMs?: number} = {}) {
+  const engine = new SearchEngine(decodeIndex(fixtureIndex), 'https://docs.statlas.app');
+  const received: Array<{url: string; body: AlgoliaBody}> = [];
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (options.fail) return route.abort('internetdisconnected');
+    if (request.method() === 'OPTIONS') {
+      return route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'}});
+    }
+    if (!/\/1\/indexes\/[^/]+\/queries/.test(request.url())) {
+      return route.fulfill({status: 200, contentType: 'application/json', body: '{}', headers: {'access-control-allow-origin': '*'}});
+    }
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    const body = JSON.parse(request.postData() ?? '{}') as AlgoliaBody;
+    received.push({url: request.url(), body});
+    const results = body.requests.map((r) => {
+      const params: SearchParams = r.params
+        ? (Object.fromEntries(
+            [...new URLSearchParams(r.params)].map(([k, v]) => [k, v.startsWith('[') ? JSON.parse(v) : v]),
+          ) as SearchParams)
+        : r;
+      const result = engine.search(params, r.indexName);
+      return {...result, hits: result.hits.map(asAlgolia)};
+    });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: JSON.stringify({results}),
+    });
+  };
+  await page.route(/https:\/\/[^/]*(algolia\.net|algolianet\.com)\//, handler);
+  // Insights: the script from the CDN and the events endpoint, never the network.
+  await page.route(/https:\/\/(cdn\.jsdelivr\.net|insights\.algolia\.io)\//, (route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: '', headers: {'access-control-allow-origin': '*'}}),
+  );
+  return received;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+};
+
+/** A minimal static server for a second build directory (the hosted build). */
+export function serveDirectory(dir: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) file = path.join(dir, '404.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+    const found = existsSync(file);
+    if (!found) file = path.join(dir, '404.html');
+    res.writeHead(found ? 200 : 404, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

@@ -1,0 +1,132 @@
+import {describe, expect, it} from 'vitest';
+
+import {SearchEngine, editDistance} from '../../src/search/engine';
+import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
+import {highlight, snippet} from '../../src/search/text';
+import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
+
+const engine = new SearchEngine(decodeIndex(encodeIndex(fixturePages)), 'https://docs.example');
+const modal = (query: string, extra: Record<string, unknown> = {}) =>
+  engine.search({
+    query,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    ...extra,
+  });
+const pages = (query: string) => [...new Set(modal(query).hits.map((h) => new URL(h.url).pathname))];
+
+describe('index format', () => {
+  it('round-trips pages into DocSearch records', () => {
+    const records = decodeIndex(encodeIndex(fixturePages));
+    const top = records.find((r) => r.url === '/docs/usage/commands/stats#stats-top')!;
+    expect(top.type).toBe('lvl2');
+    expect(top.hierarchy).toMatchObject({lvl0: 'Commands', lvl1: 'Stats commands', lvl2: '/stats top', lvl3: null});
+    const content = records.find((r) => r.url === '/docs/guide/setup#log-events' && r.type === 'content')!;
+    expect(content.hierarchy).toMatchObject({lvl2: 'Choose a log channel', lvl3: 'Log events'});
+    expect(content.language).toBe('en');
+    expect(content.docusaurus_tag).toBe('docs-default-current');
+  });
+});
+
+describe('engine', () => {
+  it('answers with Algolia-shaped results', () => {
+    const res = modal('stats top', {clickAnalytics: true});
+    expect(res.nbHits).toBeGreaterThan(0);
+    expect(res.page).toBe(0);
+    expect(res.nbPages).toBe(1);
+    expect(res.queryID).toMatch(/^[0-9a-f]{32}$/);
+    const hit = res.hits[0]!;
+    expect(hit.url).toMatch(/^https:\/\/docs\.example\/docs\/usage\/commands\/stats/);
+    expect(hit.objectID).toBeTypeOf('string');
+    expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toContain('<mark>');
+  });
+
+  it('ranks titles and headings above body text', () => {
+    expect(pages('stats top')[0]).toBe('/docs/usage/commands/stats');
+    expect(pages('log channel')[0]).toBe('/docs/guide/setup');
+    expect(pages('counter variables')[0]).toBe('/docs/tools/statdocks/settings/counters');
+  });
+
+  it('matches a prefix on the last word and typos like Algolia, including swapped letters', () => {
+    expect(pages('dashb')[0]).toBe('/docs/guide/dashboard');
+    expect(pages('cuonter')).toContain('/docs/tools/statdocks/settings/counters');
+    expect(pages('permissons')[0]).toBe('/docs/guide/invite');
+    expect(modal('zzqqxx').nbHits).toBe(0);
+  });
+
+  it('applies facet filters as AND of ORs', () => {
+    expect(modal('leaderboard', {facetFilters: ['docusaurus_tag:default']}).hits.every((h) => h.docusaurus_tag === 'default')).toBe(true);
+    expect(modal('leaderboard', {facetFilters: ['language:fr']}).nbHits).toBe(0);
+  });
+
+  it('pages 20 hits at a time and keeps one hit per url', () => {
+    const first = modal('leaderboard');
+    expect(first.hits).toHaveLength(20);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 20));
+    const urls = first.hits.map((h) => h.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(modal('leaderboard', {page: 1}).hits[0]!.url).not.toBe(urls[0]);
+  });
+
+  it('honours attr:N snippet sizes and the ellipsis', () => {
+    const hit = modal('leaderboard minutes').hits.find((h) => h.type === 'content' && h.url.includes('leaderboard-1'))!;
+    const value = (hit._snippetResult.content as {value: string}).value;
+    expect(value.replace(/<\/?mark>/g, '').match(/[\p{L}\p{N}]+/gu)!.length).toBe(10);
+    expect(value).toContain('…');
+    const five = engine.search({query: 'leaderboard', attributesToSnippet: ['content:5']}).hits.find((h) => h.type === 'content')!;
+    expect((five._snippetResult.content as {value: string}).value.replace(/<[^>]+>/g, '').match(/[\p{L}\p{N}]+/gu)!.length).toBeLessThanOrEqual(5);
+  });
+
+  it('escapes page content and the query before highlighting', () => {
+    const res = modal('escaping <script>');
+    const hit = res.hits.find((h) => h.type === 'content')!;
+    const value = (hit._highlightResult.content as {value: string}).value;
+    expect(value).not.toContain('<script>');
+    expect(value).toContain('&lt;<mark>script</mark>&gt;');
+    expect(hit.content).toBe(XSS_CONTENT.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    const title = modal('markup test').hits[0]!;
+    expect(JSON.stringify(title._highlightResult)).not.toMatch(/<img/);
+  });
+
+  it('answers the /search page defaults (legacy highlight class, content:10)', () => {
+    const res = engine.search({query: 'counter', hitsPerPage: 15, facets: ['language', 'docusaurus_tag']});
+    expect(res.hitsPerPage).toBe(15);
+    expect(JSON.stringify(res.hits[0]!._highlightResult)).toContain('algolia-docsearch-suggestion--highlight');
+    expect(res.facets!.language!.en).toBe(res.nbHits);
+  });
+});
+
+describe('ranking signals', () => {
+  it('uses the page description and splits camelCase names', () => {
+    const small = new SearchEngine(
+      decodeIndex(
+        encodeIndex([
+          {path: '/a', lvl0: 'API', title: 'RateLimitHeaders', language: 'en', tag: 'x', blocks: []},
+          {path: '/b', lvl0: 'Guide', title: 'Limits', description: 'How counters refresh.', language: 'en', tag: 'x', blocks: [{kind: 'text', text: 'Other words.'}]},
+        ]),
+      ),
+    );
+    expect(small.search({query: 'rate limit headers'}).hits[0]!.url).toBe('/a');
+    const hit = small.search({query: 'counters refresh'}).hits[0]!;
+    expect(hit).toMatchObject({url: '/b', type: 'lvl1'});
+  });
+});
+
+describe('text helpers', () => {
+  const map = new Map([['top', new Set(['top'])]]);
+  it('highlights whole words and reports the match level', () => {
+    expect(highlight('/stats top', map, '<b>', '</b>')).toMatchObject({value: '/stats <b>top</b>', matchLevel: 'full'});
+    expect(highlight('none here', map, '<b>', '</b>').matchLevel).toBe('none');
+  });
+  it('cuts snippets with the ellipsis', () => {
+    expect(snippet('one two three four five six top seven eight nine', 3, map, '[', ']', '…').value).toBe('…six [top] seven…');
+  });
+  it('counts a transposition as one edit', () => {
+    expect(editDistance('cuonter', 'counter', 1)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});

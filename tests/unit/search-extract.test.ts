@@ -1,0 +1,81 @@
+import {describe, expect, it} from 'vitest';
+
+import {extractPage, isSearchableRoute} from '../../plugins/search-index/extract';
+import {markdownBlocks, slugify} from '../../plugins/search-index/sources';
+
+const page = (body: string, sidebar = '') => `<!doctype html><html><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+<title>Stats commands | Statlas</title></head><body>
+<nav class="navbar"><a class="navbar__item navbar__link navbar__link--active" href="/docs/usage/commands/overview">Commands</a></nav>
+<nav class="menu"><ul>${sidebar}</ul></nav>
+<main><article><nav class="theme-doc-breadcrumbs">Home</nav><div class="theme-doc-markdown markdown">
+<header><h1>Stats commands</h1></header>${body}</div></article></main></body></html>`;
+
+const sidebar = `<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1"><div class="menu__list-item-collapsible">
+<a class="menu__link menu__link--sublist menu__link--active" href="#">Usage</a></div><ul>
+<li><a class="menu__link menu__link--active" href="/docs/usage/commands/stats">Stats</a></li></ul></li>`;
+
+describe('extractPage', () => {
+  it('reads title, section, facets, headings with anchors and text blocks', () => {
+    const html = page(
+      `<p>Show statistics.</p><h2 id="stats-top">/stats top<a class="hash-link" href="#stats-top">\u200b</a></h2>
+       <p>Ranks <code>members</code>.</p><ul><li>messages<ul><li>nested</li></ul></li></ul>
+       <pre><code>/stats top messages</code></pre><table><tr><td>7d</td></tr></table>`,
+      sidebar,
+    );
+    const result = extractPage('/docs/usage/commands/stats', html)!;
+    expect(result).toMatchObject({title: 'Stats commands', lvl0: 'Usage', language: 'en', tag: 'docs-default-current'});
+    expect(result.blocks).toEqual([
+      {kind: 'text', text: 'Show statistics.'},
+      {kind: 'heading', level: 2, text: '/stats top', anchor: 'stats-top'},
+      {kind: 'text', text: 'Ranks members.'},
+      {kind: 'text', text: 'messages'},
+      {kind: 'text', text: 'nested'},
+      {kind: 'text', text: '7d'},
+    ]);
+  });
+
+  it('keeps the meta description and skips "Next steps" sections', () => {
+    const html = page('<p>Body.</p><h2 id="next-steps">Next steps</h2><ul><li>Read the stats page.</li></ul><h2 id="after">After</h2><p>Kept.</p>')
+      .replace('<title>', '<meta name="description" content="All the stats commands."><title>');
+    const result = extractPage('/docs/usage/commands/stats', html)!;
+    expect(result.description).toBe('All the stats commands.');
+    expect(result.blocks.map((b) => b.text)).toEqual(['Body.', 'After', 'Kept.']);
+  });
+
+  it('names API and blog sections and falls back to the navbar', () => {
+    expect(extractPage('/docs/api/get-activities', page('<p>x</p>'))!.lvl0).toBe('API');
+    expect(extractPage('/blog/version-2.3-release', page('<p>x</p>'))!.lvl0).toBe('Blog');
+    expect(extractPage('/docs/usage/commands/stats', page('<p>x</p>'))!.lvl0).toBe('Commands');
+  });
+
+  it('indexes docs and posts, not lists', () => {
+    expect(isSearchableRoute('/docs/guide/welcome')).toBe(true);
+    expect(isSearchableRoute('/blog/version-2.3-release')).toBe(true);
+    for (const r of ['/', '/search', '/blog', '/blog/tags/update', '/blog/page/2', '/blog/archive', '/blog/authors']) {
+      expect(isSearchableRoute(r)).toBe(false);
+    }
+  });
+});
+
+describe('dev-server index from Markdown', () => {
+  it('splits headings, paragraphs, list items and table cells, skipping code and imports', () => {
+    const md = `---\ntitle: X\n---\nimport {links} from '@site/src/config/links';\n\nIntro with a [link](/docs/x) and **bold**.\n\n## Set a prefix {#prefix}\n\n- one\n- two\n\n\`\`\`bash\nnot indexed\n\`\`\`\n\n| a | b |\n|---|---|\n| c | d |\n\n### What's next?\n`;
+    expect(markdownBlocks(md)).toEqual([
+      {kind: 'text', text: 'Intro with a link and bold.'},
+      {kind: 'heading', level: 2, text: 'Set a prefix', anchor: 'prefix'},
+      {kind: 'text', text: 'one'},
+      {kind: 'text', text: 'two'},
+      {kind: 'text', text: 'a'},
+      {kind: 'text', text: 'b'},
+      {kind: 'text', text: 'c'},
+      {kind: 'text', text: 'd'},
+      {kind: 'heading', level: 3, text: "What's next?", anchor: 'whats-next'},
+    ]);
+  });
+  it('slugs like Docusaurus', () => {
+    const used = new Map<string, number>();
+    expect(slugify('/stats top', used)).toBe('stats-top');
+    expect(slugify('/stats top', used)).toBe('stats-top-1');
+  });
+});
