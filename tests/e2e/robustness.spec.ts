@@ -75,7 +75,6 @@ for (const [name, init] of [
       await page.goto('/');
       await waitForHydration(page);
       const bar = page.locator('[class*="announcementBar"]').first();
-      test.skip((await bar.count()) === 0, 'no announcement bar');
       await expect(bar).toBeVisible();
       await bar.getByRole('button', {name: 'Close'}).click();
       await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
@@ -87,7 +86,6 @@ for (const [name, init] of [
       await page.goto('/docs/guide/welcome');
       await waitForHydration(page);
       const button = page.locator('.DocSearch-Button');
-      test.skip((await button.count()) === 0, 'search has not landed on this branch yet');
       await button.click();
       await expect(page.locator('.DocSearch-Modal')).toBeVisible();
       await page.locator('.DocSearch-Input').fill('counter');
