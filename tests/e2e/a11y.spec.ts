@@ -59,12 +59,17 @@ for (const mode of modes) {
       const page = await context.newPage();
       const found: string[] = [];
       let checked = 0;
+      const time = {load: 0, axe: 0};
       for (const path of paths) {
+        const start = Date.now();
         await page.goto(path);
         await waitForSettled(page);
         // The mode really applied (attribute set from storage before paint).
         await expect(page.locator('html'), `colour mode on ${path}`).toHaveAttribute('data-theme', mode);
+        const loaded = Date.now();
         const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
+        time.axe += Date.now() - loaded;
+        time.load += loaded - start;
         for (const violation of results.violations) {
           if (!BLOCKING.has(violation.impact ?? '')) continue;
           for (const node of violation.nodes) {
@@ -76,6 +81,11 @@ for (const mode of modes) {
         checked += 1;
       }
       await context.close();
+      test.info().annotations.push({
+        type: 'timing',
+        description: `${checked} URLs: loading ${(time.load / 1000).toFixed(1)} s, axe ${(time.axe / 1000).toFixed(1)} s`,
+      });
+      console.log(`${mode} ${size.width} px: ${checked} URLs, loading ${time.load} ms, axe ${time.axe} ms`);
       expect(checked).toBe(paths.length);
       expect(found, `${found.length} serious/critical axe violations (${mode}, ${size.width} px):\n${found.join('\n')}`).toEqual(
         [],

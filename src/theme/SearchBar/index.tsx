@@ -29,6 +29,7 @@ import translations from '@theme/SearchTranslations';
 import {getEmbeddedClient, preloadSearchIndex} from '../../search/embeddedClient';
 import {missingResultsUrl} from '../../search/missingResults';
 import {escapeHtml} from '../../search/text';
+import {useFocusTrap} from '../../components/FocusTrap';
 
 type Backend = 'hosted' | 'embedded';
 type FacetFilters = NonNullable<NonNullable<DocSearchProps['searchParameters']>['facetFilters']>;
@@ -242,6 +243,9 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
     onInput: handleInput,
     searchButtonRef,
   } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
+
+  // DocSearch does not trap focus: Tab from its last control left the open dialog (WCAG 2.4.3).
+  useFocusTrap(isOpen, '.DocSearch-Modal');
 
   const getMissingResultsUrl = useCallback(({query}: {query: string}) => missingResultsUrl(query), []);
 
