@@ -81,9 +81,9 @@ function builtRoutesUnder(prefix: string): string[] {
 async function sidebarGroups(page: Page): Promise<Record<string, string[]>> {
   return page.locator('nav.menu').evaluate((nav) => {
     const groups: Record<string, string[]> = {};
-    for (const category of nav.querySelectorAll('.theme-doc-sidebar-item-category-level-2')) {
+    for (const category of Array.from(nav.querySelectorAll('.theme-doc-sidebar-item-category-level-2'))) {
       const label = category.querySelector(':scope > .menu__list-item-collapsible .menu__link')?.textContent?.trim() ?? '';
-      groups[label] = [...category.querySelectorAll(':scope > ul a.menu__link')].map(
+      groups[label] = Array.from(category.querySelectorAll(':scope > ul a.menu__link')).map(
         (a) => new URL((a as HTMLAnchorElement).href).pathname,
       );
     }
@@ -187,8 +187,8 @@ test.describe('API reference content', () => {
 test('a non-API doc page loads no OpenAPI theme code or CSS', async ({page, request}) => {
   await page.goto('/docs/guide/welcome', {waitUntil: 'networkidle'});
   const assets = await page.evaluate(() => [
-    ...[...document.scripts].map((s) => s.src).filter(Boolean),
-    ...[...document.styleSheets].map((s) => s.href ?? '').filter(Boolean),
+    ...Array.from(document.scripts).map((s) => s.src).filter(Boolean),
+    ...Array.from(document.styleSheets).map((s) => s.href ?? '').filter(Boolean),
   ]);
   expect(assets.length).toBeGreaterThan(1);
   expect(assets.filter((href) => href.includes('/openapi/'))).toEqual([]);
