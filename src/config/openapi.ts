@@ -14,6 +14,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import {createHash} from 'node:crypto';
+import {pathToFileURL} from 'node:url';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
 import {createAuthentication} from 'docusaurus-plugin-openapi-docs/lib/markdown/createAuthentication';
@@ -331,11 +332,21 @@ const API_ONLY_MODULES = new RegExp(
 /** Name of the API stylesheet (global data of the plugin below, read by src/theme/ApiPage). */
 export const API_CSS_PLUGIN = 'statlas-openapi-assets';
 
+/** `@use` lines of the theme's stylesheet that style the request panel (forms, live editor, server picker). */
+const REQUEST_PANEL_PARTIALS =
+  /^@use "\.\/ApiExplorer\/(CodeTabs|FloatingButton|FormFileUpload|FormItem|FormLabel|FormMultiSelect|FormSelect|FormTextInput|LiveEditor|MethodEndpoint|ParamOptions|Request|Response|Server)\//;
+
 function compileApiCss(siteDir: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sass = require('sass') as typeof import('sass');
   const themeScss = require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss');
-  const theme = sass.compile(themeScss, {style: 'compressed'}).css;
+  // The theme's stylesheet without the partials of the request panel, which these pages never render.
+  const source = fs
+    .readFileSync(themeScss, 'utf8')
+    .split('\n')
+    .filter((line) => !REQUEST_PANEL_PARTIALS.test(line))
+    .join('\n');
+  const theme = sass.compileString(source, {url: pathToFileURL(themeScss), style: 'compressed'}).css;
   const own = fs.readFileSync(path.join(siteDir, 'src/theme/ApiPage/styles.css'), 'utf8');
   return `${theme}\n${own}`;
 }
