@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemCategory} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 
-type Items = SidebarItemCategory['items'] | string[];
+type Items = SidebarItemConfig[];
 
 /**
  * A category whose label links to its first page. Linked categories give the
@@ -14,13 +14,13 @@ function section(label: string, landing: string, items: Items, collapsed = true)
     collapsible: true,
     collapsed,
     link: {type: 'doc' as const, id: landing},
-    items: items as string[],
+    items,
   };
 }
 
 /** A category that only groups other sections; it has no page of its own. */
 function group(label: string, items: Items) {
-  return {type: 'category' as const, label, collapsible: true, collapsed: false, items: items as string[]};
+  return {type: 'category' as const, label, collapsible: true, collapsed: false, items};
 }
 
 /**
