@@ -22,10 +22,8 @@ const config: Config = {
     faster: true,
   },
 
-  // TEMPORARY while sections are built in parallel branches: STATLAS_LINKS=warn relaxes the
-  // checks for a partial build. Removed once every section has landed.
-  onBrokenLinks: process.env.STATLAS_LINKS === 'warn' ? 'warn' : 'throw',
-  onBrokenAnchors: process.env.STATLAS_LINKS === 'warn' ? 'warn' : 'throw',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
     // .md files are plain CommonMark (HTML comments such as <!-- truncate --> work);

@@ -5,8 +5,10 @@
  * Every command also works with the legacy text prefix (default `s!`, changeable with
  * `/settings set prefix:<value>`); the `prefix` field shows that form.
  */
+import {limitTypes} from './limitTypes';
 import type {PermissionLevelId} from './permissions';
 import type {PlanId} from './plans';
+import {roleConditions} from './roleConditions';
 import {settings} from './settings';
 
 export type CommandGroup = 'general' | 'stats' | 'management';
@@ -137,8 +139,30 @@ const counterOption: CommandOption = {
   description: 'The counter channel (statdocks counters are voice or category channels).',
 };
 
-const conditionChoices = ['messages', 'voice_minutes', 'activity_minutes', 'top_rank'] as const;
-const limitChoices = ['threshold', 'top', 'day_range'] as const;
+/**
+ * Choices of `/rolereward create|edit`, taken from the statroles data so they cannot drift:
+ * `condition` lists every condition type, `limit` only the selecting limits (`threshold`, `top`).
+ * The window limit, `day_range`, has its own option, `days`.
+ */
+const conditionChoices = roleConditions.map((condition) => condition.id);
+const selectingLimits = limitTypes.filter((limit) => limit.role === 'select');
+const limitChoices = selectingLimits.map((limit) => limit.id);
+const dayRange = limitTypes.find((limit) => limit.id === 'day_range')!;
+const numberFormat = new Intl.NumberFormat('en-US');
+const valueRanges = selectingLimits
+  .map((limit) => `${numberFormat.format(limit.min)} to ${numberFormat.format(limit.max)} for \`${limit.id}\``)
+  .join(', ');
+/** The `list` option of the `top_rank` condition. */
+const topRankList = roleConditions.find((condition) => condition.id === 'top_rank')!.options.find((option) => option.name === 'list')!;
+const listChoices = topRankList.choices!;
+/** Which selecting limit each condition takes, in words: `messages`, ... use `threshold`; `top_rank` uses `top`. */
+const limitRule = limitChoices
+  .map((limitId) => {
+    const ids = roleConditions.filter((condition) => condition.limitTypes.includes(limitId)).map((condition) => `\`${condition.id}\``);
+    const names = ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}` : ids[0];
+    return `${names} ${ids.length > 1 ? 'use' : 'uses'} \`${limitId}\``;
+  })
+  .join('; ');
 
 /** Options of `/settings set`: one optional option per setting that the command changes. */
 const settingsSetOptions: readonly CommandOption[] = settings
@@ -431,18 +455,29 @@ export const commands: readonly Command[] = [
     name: 'counter create',
     group: 'management',
     tool: 'statdocks',
-    summary: 'Creates a counter channel whose name follows a template.',
-    syntax: '/counter create <template> [type] [category]',
-    prefix: 's!counter create <template> [type] [category]',
+    summary: 'Creates a counter channel whose name follows a template, or turns an existing channel into one.',
+    syntax: '/counter create <template> [type] [channel] [category]',
+    prefix: 's!counter create <template> [type] [channel] [category]',
     options: [
       {name: 'template', type: 'string', required: true, description: 'Channel name with variables in braces, such as `Members: {members}`.'},
-      {name: 'type', type: 'choice', required: false, default: 'voice', choices: ['voice', 'category'], description: 'Channel type of the counter.'},
-      {name: 'category', type: 'channel', required: false, default: 'Top of the channel list', description: 'Category to create a voice counter in.'},
+      {name: 'type', type: 'choice', required: false, default: 'voice', choices: ['voice', 'category'], description: 'Channel type of a new counter. Not used with `channel`.'},
+      {
+        name: 'channel',
+        type: 'channel',
+        required: false,
+        default: 'A new channel',
+        description: 'An existing voice or category channel to convert into the counter instead of creating a new one.',
+      },
+      {name: 'category', type: 'channel', required: false, default: 'Top of the channel list', description: 'Category to create a new voice counter in.'},
     ],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter create template:Members: {members}', result: 'A voice channel named “Members: 12,408” that nobody can connect to.'}],
-    notes: 'The number of counters is limited by the plan.',
+    examples: [
+      {input: '/counter create template:Members: {members}', result: 'A voice channel named “Members: 12,408” that nobody can connect to.'},
+      {input: '/counter create template:New today: {joins_today} channel:#STATS', result: 'The STATS category becomes a counter and reads “NEW TODAY: 38”.'},
+    ],
+    notes:
+      'A converted channel keeps its position and permissions; Statlas only adds its own overwrite and denies Connect to `@everyone`. Created and converted counters both count towards the plan’s counter limit.',
   },
   {
     name: 'counter edit',
@@ -460,13 +495,14 @@ export const commands: readonly Command[] = [
     name: 'counter delete',
     group: 'management',
     tool: 'statdocks',
-    summary: 'Deletes a counter and its channel.',
+    summary: 'Deletes a counter. A channel Statlas created is deleted; a converted channel is kept.',
     syntax: '/counter delete <counter>',
     prefix: 's!counter delete <counter>',
     options: [counterOption],
     permission: 'manager',
     plan: null,
     examples: [{input: '/counter delete counter:#Online: 845', result: 'The channel is deleted and the counter slot is free again.'}],
+    notes: 'A channel converted with `/counter create channel:` is not deleted: it keeps its last name and gets its Connect permission back.',
   },
   {
     name: 'counter list',
@@ -497,21 +533,28 @@ export const commands: readonly Command[] = [
     group: 'management',
     tool: 'statroles',
     summary: 'Creates a role reward: a role granted while members meet a condition.',
-    syntax: '/rolereward create <role> <condition> <limit> <value> [days] [activity]',
-    prefix: 's!rolereward create <role> <condition> <limit> <value> [days] [activity]',
+    syntax: '/rolereward create <role> <condition> <limit> <value> [list] [days] [activity]',
+    prefix: 's!rolereward create <role> <condition> <limit> <value> [list] [days] [activity]',
     options: [
       {name: 'role', type: 'role', required: true, description: 'The role to grant. It must sit below the Statlas role.'},
       {name: 'condition', type: 'choice', required: true, choices: conditionChoices, description: 'What is counted.'},
-      {name: 'limit', type: 'choice', required: true, choices: limitChoices, description: 'How the count is compared.'},
-      {name: 'value', type: 'integer', required: true, description: 'The threshold N, or the N members of a top list.'},
-      {name: 'days', type: 'integer', required: false, description: 'For `day_range`: count over the last N days, 1 to 365.'},
+      {name: 'limit', type: 'choice', required: true, choices: limitChoices, description: `Who qualifies: ${limitRule}.`},
+      {name: 'value', type: 'integer', required: true, description: `The threshold N, or the N members of a top list: ${valueRanges}.`},
+      {name: 'list', type: 'choice', required: false, choices: listChoices, description: 'For `top_rank`, and required there: the top list to rank members on.'},
+      {
+        name: 'days',
+        type: 'integer',
+        required: false,
+        default: 'No day range',
+        description: `Adds a \`day_range\` limit: count over the last N days, ${dayRange.min} to ${dayRange.max}.`,
+      },
       {name: 'activity', type: 'string', required: false, default: 'Any activity', description: 'For `activity_minutes`: the game or app name.'},
     ],
     permission: 'manager',
     plan: null,
     examples: [
       {input: '/rolereward create role:@Regular condition:messages limit:threshold value:500', result: 'Members with 500 messages or more get @Regular within 15 minutes.'},
-      {input: '/rolereward create role:@Voice Star condition:voice_minutes limit:top value:3', result: 'The three members with the most voice minutes hold @Voice Star.'},
+      {input: '/rolereward create role:@Voice Star condition:top_rank list:voice limit:top value:3', result: 'The three members with the most voice minutes hold @Voice Star.'},
     ],
     notes: 'The number of role rewards is limited by the plan.',
   },
@@ -519,20 +562,22 @@ export const commands: readonly Command[] = [
     name: 'rolereward edit',
     group: 'management',
     tool: 'statroles',
-    summary: 'Changes the condition, limit or value of a role reward.',
-    syntax: '/rolereward edit <role> [condition] [limit] [value] [days] [activity]',
-    prefix: 's!rolereward edit <role> [condition] [limit] [value] [days] [activity]',
+    summary: 'Changes the condition, limit, value, list, day range or activity of a role reward.',
+    syntax: '/rolereward edit <role> [condition] [limit] [value] [list] [days] [activity]',
+    prefix: 's!rolereward edit <role> [condition] [limit] [value] [list] [days] [activity]',
     options: [
       {name: 'role', type: 'role', required: true, description: 'The role of the reward to change.'},
-      {name: 'condition', type: 'choice', required: false, choices: conditionChoices, description: 'New condition.'},
-      {name: 'limit', type: 'choice', required: false, choices: limitChoices, description: 'New limit type.'},
+      {name: 'condition', type: 'choice', required: false, choices: conditionChoices, description: 'New condition. Give the matching `limit` (and `list`) with it.'},
+      {name: 'limit', type: 'choice', required: false, choices: limitChoices, description: `New selecting limit: ${limitRule}.`},
       {name: 'value', type: 'integer', required: false, description: 'New threshold or top size.'},
-      {name: 'days', type: 'integer', required: false, description: 'New day range, 1 to 365.'},
+      {name: 'list', type: 'choice', required: false, choices: listChoices, description: 'New top list, for `top_rank`.'},
+      {name: 'days', type: 'integer', required: false, description: `New day range, ${dayRange.min} to ${dayRange.max}.`},
       {name: 'activity', type: 'string', required: false, description: 'New activity name.'},
     ],
     permission: 'manager',
     plan: null,
     examples: [{input: '/rolereward edit role:@Regular value:1000', result: 'Members under 1,000 messages lose @Regular at the next check.'}],
+    notes: 'The role itself cannot be changed: to reward the same rule with another role, create a new reward.',
   },
   {
     name: 'rolereward delete',

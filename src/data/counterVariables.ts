@@ -1,4 +1,4 @@
-import type {PlanId} from './toolPlans';
+import type {PlanId} from './plans';
 
 /**
  * Every variable a statdocks counter template can use (canon: statdocks).

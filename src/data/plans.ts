@@ -143,6 +143,9 @@ export const planLimits: readonly PlanLimit[] = [
   },
 ];
 
+/** Discord lets a bot rename one channel at most this many times per window: the floor of `counter-refresh`. */
+export const discordRenameLimit = {renames: 2, windowMinutes: 10} as const;
+
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The value of one limit on one plan as the docs print it, e.g. `1 year`, `1,200 requests per minute`, `Yes`. */
@@ -179,4 +182,14 @@ export function getPlanLimit(id: PlanLimitId): PlanLimit {
     throw new Error(`Unknown plan limit: ${id}`);
   }
   return found;
+}
+
+/** A quantity limit's number on one plan. Throws for feature limits and unlimited values. */
+export function planLimitNumber(id: PlanLimitId, plan: PlanId): number {
+  const limit = getPlanLimit(id);
+  const value = limit.values[plan];
+  if (typeof value !== 'number') {
+    throw new Error(`Plan limit ${id} has no number on ${plan}`);
+  }
+  return value;
 }

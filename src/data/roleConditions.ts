@@ -6,6 +6,9 @@ import type {LimitTypeId} from './limitTypes';
  * The condition says what Statlas counts for each member; the limit types in `limitTypes.ts`
  * say who qualifies. `limitTypes` below lists, by id, the limits each condition accepts.
  */
+/** How often Statlas checks every role reward, in minutes (`/rolereward sync` checks at once). */
+export const rewardCheckMinutes = 15;
+
 export type RoleConditionId = 'messages' | 'voice_minutes' | 'activity_minutes' | 'top_rank';
 
 export interface RoleConditionOption {

@@ -20,6 +20,7 @@ export function camelParts(word: string): string[] {
  * English singular of a normalized word ("counters" -> "counter", "categories" -> "category"),
  * or the word itself: plurals match singulars, as with Algolia's ignorePlurals.
  */
+// cspell:ignore ches shes
 export function singular(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;

@@ -5,9 +5,10 @@ import {
   maxChannelNameLength,
   renderCounterTemplate,
 } from '../../src/data/counterVariables';
-import {roleConditions} from '../../src/data/roleConditions';
+import {rewardCheckMinutes, roleConditions} from '../../src/data/roleConditions';
 import {limitTypes} from '../../src/data/limitTypes';
-import {discordRenameLimit, rewardCheckMinutes, toolPlans} from '../../src/data/toolPlans';
+import {discordRenameLimit, planLimitNumber, plans} from '../../src/data/plans';
+import {commands} from '../../src/data/commands';
 
 /** Token form: lowercase name in braces; `{role:<role id>}` adds a placeholder after a colon. */
 const tokenPattern = /^\{[a-z_:<> ]+\}$/;
@@ -63,7 +64,7 @@ describe('counter variables', () => {
   });
 
   it('references only known plans', () => {
-    const planIds = toolPlans.map((p) => p.id);
+    const planIds = plans.map((p) => p.id);
     for (const variable of counterVariables) {
       if (variable.plan) {
         expect(planIds).toContain(variable.plan);
@@ -153,9 +154,17 @@ describe('role conditions and limit types', () => {
   });
 });
 
-describe('tool plans', () => {
+describe('plan limits the tools quote (src/data/plans.ts)', () => {
   it('matches the canon limits', () => {
-    expect(toolPlans.map((p) => [p.label, p.counterChannels, p.counterRefreshMinutes, p.roleRewards, p.historyDays])).toEqual([
+    expect(
+      plans.map((p) => [
+        p.name,
+        planLimitNumber('counters', p.id),
+        planLimitNumber('counter-refresh', p.id),
+        planLimitNumber('role-rewards', p.id),
+        planLimitNumber('history', p.id),
+      ]),
+    ).toEqual([
       ['Free', 3, 10, 2, 30],
       ['Premium', 10, 5, 10, 365],
       ['Ultimate', 25, 5, 30, 1095],
@@ -166,8 +175,38 @@ describe('tool plans', () => {
 
   it('never refreshes a counter faster than Discord allows', () => {
     const minimum = discordRenameLimit.windowMinutes / discordRenameLimit.renames;
-    for (const plan of toolPlans) {
-      expect(plan.counterRefreshMinutes).toBeGreaterThanOrEqual(minimum);
+    for (const plan of plans) {
+      expect(planLimitNumber('counter-refresh', plan.id)).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+});
+
+describe('/rolereward options follow the statroles data', () => {
+  const optionsOf = (name: string) => commands.find((c) => c.name === name)!.options;
+
+  it.each(['rolereward create', 'rolereward edit'])('%s takes its choices from roleConditions and limitTypes', (name) => {
+    const options = optionsOf(name);
+    const choices = (option: string) => options.find((o) => o.name === option)?.choices;
+    expect(choices('condition')).toEqual(roleConditions.map((c) => c.id));
+    expect(choices('limit')).toEqual(limitTypes.filter((l) => l.role === 'select').map((l) => l.id));
+    const list = roleConditions.find((c) => c.id === 'top_rank')!.options.find((o) => o.name === 'list')!;
+    expect(choices('list')).toEqual(list.choices);
+    expect(options.map((o) => o.name)).toContain('days');
+  });
+
+  it('every /rolereward create example uses a limit its condition accepts, and list only with top_rank', () => {
+    const inputs = [
+      ...commands.filter((c) => c.name.startsWith('rolereward')).flatMap((c) => c.examples.map((e) => e.input)),
+      ...roleConditions.map((c) => c.exampleCommand),
+    ].filter((input) => input.startsWith('/rolereward create'));
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) {
+      const condition = roleConditions.find((c) => c.id === input.match(/condition:([a-z_]+)/)?.[1]);
+      expect(condition, input).toBeDefined();
+      const limit = input.match(/limit:([a-z_]+)/)?.[1];
+      expect(condition!.limitTypes, input).toContain(limit);
+      expect(limit, input).not.toBe('day_range');
+      expect(/\blist:/.test(input), input).toBe(condition!.id === 'top_rank');
     }
   });
 });

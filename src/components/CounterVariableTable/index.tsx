@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {counterVariables, type CounterVariable} from '@site/src/data/counterVariables';
-import {getPlan} from '@site/src/data/toolPlans';
+import {getPlan} from '@site/src/data/plans';
 import Inline from '../ToolTables/Inline';
 import TableFrame from '../ToolTables/TableFrame';
 import styles from '../ToolTables/styles.module.css';
@@ -49,7 +49,7 @@ export default function CounterVariableTable({locale = 'en-US'}: CounterVariable
                 {format.format(variable.example)}
               </td>
               {showPlan ? (
-                <td data-label="Plan" className={styles.nowrap}>{variable.plan ? `${getPlan(variable.plan).label} and up` : 'All plans'}</td>
+                <td data-label="Plan" className={styles.nowrap}>{variable.plan ? `${getPlan(variable.plan).name} and up` : 'All plans'}</td>
               ) : null}
               <td data-label="Refresh notes">
                 <Inline text={variable.refresh} />

@@ -1,25 +1,14 @@
 import type {ReactNode} from 'react';
-import {toolPlans, type ToolPlan} from '@site/src/data/toolPlans';
+import {formatLimitValue, getPlanLimit, plans, type Plan, type PlanLimitId} from '@site/src/data/plans';
 import TableFrame from '../ToolTables/TableFrame';
 
-type PlanColumn = 'counterChannels' | 'counterRefreshMinutes' | 'roleRewards' | 'historyLabel';
+/** The plan limits the companion tool pages quote, by their id in src/data/plans.ts. */
+type PlanColumn = Extract<PlanLimitId, 'counters' | 'counter-refresh' | 'role-rewards' | 'history'>;
 
-const headings: Record<PlanColumn, string> = {
-  counterChannels: 'Counter channels',
-  counterRefreshMinutes: 'Counter refresh interval',
-  roleRewards: 'Role rewards',
-  historyLabel: 'Statistics history',
-};
-
-function cell(plan: ToolPlan, column: PlanColumn): string {
-  switch (column) {
-    case 'counterRefreshMinutes':
-      return `Every ${plan.counterRefreshMinutes} minutes`;
-    case 'historyLabel':
-      return plan.historyLabel;
-    default:
-      return String(plan[column]);
-  }
+function cell(plan: Plan, column: PlanColumn): string {
+  const limit = getPlanLimit(column);
+  const value = formatLimitValue(limit, plan.id);
+  return column === 'counter-refresh' ? `Every ${value}` : value;
 }
 
 interface ToolPlanTableProps {
@@ -28,7 +17,7 @@ interface ToolPlanTableProps {
   readonly caption?: string;
 }
 
-/** Plan limits of the companion tools, from src/data/toolPlans.ts. */
+/** Plan limits of the companion tools, read from src/data/plans.ts (the same data as the plan matrix). */
 export default function ToolPlanTable({columns, caption = 'Limits per plan'}: ToolPlanTableProps): ReactNode {
   return (
     <TableFrame caption={caption}>
@@ -37,15 +26,15 @@ export default function ToolPlanTable({columns, caption = 'Limits per plan'}: To
           <th scope="col">Plan</th>
           {columns.map((column) => (
             <th scope="col" key={column}>
-              {headings[column]}
+              {getPlanLimit(column).label}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {toolPlans.map((plan) => (
+        {plans.map((plan) => (
           <tr key={plan.id}>
-            <th scope="row">{plan.label}</th>
+            <th scope="row">{plan.name}</th>
             {columns.map((column) => (
               <td key={column}>
                 {cell(plan, column)}

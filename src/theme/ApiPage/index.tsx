@@ -1,0 +1,48 @@
+import React, {useState, type ReactNode} from 'react';
+import {Provider} from 'react-redux';
+import Head from '@docusaurus/Head';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {createStoreWithoutState} from '@theme/ApiItem/store';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import OpenapiTabs from '@theme-original/Tabs';
+import OpenapiTabItem from '@theme-original/TabItem';
+import {TabsOverrideContext, type TabsOverride} from '@site/src/theme/Tabs/override';
+
+if (process.env.NODE_ENV !== 'production') {
+  // The dev server bundles the stylesheets; production builds link the compiled file (see below).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('docusaurus-theme-openapi-docs/lib/theme/styles.scss');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./styles.css');
+}
+
+const openapiTabs: TabsOverride = {Tabs: OpenapiTabs, TabItem: OpenapiTabItem};
+
+/**
+ * Wrapper of every generated API page (see src/config/openapi.ts).
+ *
+ * The theme's schema, parameter and response components read a small Redux store (selected MIME
+ * type, selected schema tab), a schema-expansion context and the theme's own Tabs/TabItem pair,
+ * which the theme's ApiItem normally provides together with its request panel. This provides only
+ * those, so the request panel's code is never bundled. In production it links the theme's
+ * stylesheet, compiled by the statlas-openapi-assets plugin, from the page head, so that CSS is
+ * loaded by API pages only.
+ */
+export default function ApiPage({children}: {readonly children: ReactNode}): ReactNode {
+  const [store] = useState(() => createStoreWithoutState({}, []));
+  const {href} = usePluginData('statlas-openapi-assets') as {href: string};
+  return (
+    <TabsOverrideContext.Provider value={openapiTabs}>
+      {process.env.NODE_ENV === 'production' && (
+        <Head>
+          <link rel="stylesheet" href={href} />
+        </Head>
+      )}
+      <Provider store={store}>
+        <SchemaExpansionProvider>
+          <div className="theme-api-markdown statlas-api-page">{children}</div>
+        </SchemaExpansionProvider>
+      </Provider>
+    </TabsOverrideContext.Provider>
+  );
+}
