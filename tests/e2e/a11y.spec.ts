@@ -41,7 +41,8 @@ for (const mode of modes) {
       baseURL,
     }) => {
       const paths = [...sitemapPaths(), ...extraPaths];
-      test.setTimeout(60_000 + paths.length * 6_000);
+      // Generous: about 1 s per URL on an idle 2-core machine, far more on a loaded one.
+      test.setTimeout(120_000 + paths.length * 12_000);
       const key = await modeKey(browser, baseURL!);
 
       const context = await browser.newContext({
@@ -73,9 +74,10 @@ for (const mode of modes) {
         for (const violation of results.violations) {
           if (!BLOCKING.has(violation.impact ?? '')) continue;
           for (const node of violation.nodes) {
-            found.push(
-              `${path} [${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n    ${node.failureSummary?.split('\n').join(' ')}`,
-            );
+            const finding = `${path} [${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n    ${node.failureSummary?.split('\n').join(' ')}`;
+            found.push(finding);
+            // Printed at once too, so a run cut short still shows what it found.
+            console.log(`axe (${mode}, ${size.width} px) ${finding}`);
           }
         }
         checked += 1;
