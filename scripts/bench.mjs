@@ -172,6 +172,8 @@ async function main() {
     console.error(`bench: no build at ${buildDir}; run \`npm run build\` first.`);
     process.exit(2);
   }
+  // Weights first: they read .docusaurus/, which a build started during the runs would change.
+  const weights = new Map(pages.map((page) => [page.route, weight(page.route)]));
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -198,7 +200,7 @@ async function main() {
         tbt: pick('tbt'),
         cls: pick('cls'),
         failing: [...new Set(samples.flatMap((s) => s.failing))],
-        weight: weight(page.route),
+        weight: weights.get(page.route),
       });
     }
   } finally {
