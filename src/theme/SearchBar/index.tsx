@@ -6,12 +6,15 @@
  * - hosted backend: the theme's behavior unchanged (preconnect, insights from the config);
  * - 'No results for' instead of the theme's 'No results found for', and a 'Let us know.' link.
  *
+ * - light first load: the button and keyboard shortcuts are a local copy (./DocSearchButton), and
+ *   the DocSearch modal and the embedded client (MiniSearch) are loaded on first focus, hover or
+ *   open, so neither is part of main.js.
+ *
  * It replaces the theme component instead of wrapping it because the theme always emits the
  * preconnect hint. Re-check it against the theme's lib/theme/SearchBar when upgrading Docusaurus.
  */
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps, ModalTranslations} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -26,7 +29,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import {getEmbeddedClient, preloadSearchIndex} from '../../search/embeddedClient';
+import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
 import {missingResultsUrl} from '../../search/missingResults';
 import {escapeHtml} from '../../search/text';
 import {useFocusTrap} from '../../components/FocusTrap';
@@ -43,6 +46,15 @@ interface Props extends Partial<DocSearchProps> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let embeddedClient: typeof import('../../search/embeddedClient') | null = null;
+
+/** Load the embedded client (MiniSearch engine) once, and start fetching the index. */
+function importEmbeddedClientIfNeeded(): Promise<void> {
+  if (embeddedClient) return Promise.resolve();
+  return import('../../search/embeddedClient').then((module) => {
+    embeddedClient = module;
+  });
+}
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
@@ -75,7 +87,8 @@ function useTransformSearchClient(backend: Backend) {
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: {addAlgoliaAgent: (segment: string, version?: string) => void}) => {
-      if (backend === 'embedded') return getEmbeddedClient();
+      // The modal opens only after prepare() has loaded the embedded client.
+      if (backend === 'embedded') return embeddedClient!.getEmbeddedClient();
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
@@ -196,8 +209,11 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepare = useCallback(() => {
-    if (backend === 'embedded') preloadSearchIndex();
-    return importDocSearchModalIfNeeded();
+    if (backend !== 'embedded') return importDocSearchModalIfNeeded();
+    return Promise.all([
+      importEmbeddedClientIfNeeded().then(() => embeddedClient!.preloadSearchIndex()),
+      importDocSearchModalIfNeeded(),
+    ]).then(() => undefined);
   }, [backend]);
 
   const prepareSearchContainer = useCallback(() => {
