@@ -20,6 +20,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -231,6 +232,11 @@ async function main() {
   console.log(`Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs)`}, mobile, of ${path.relative(process.cwd(), buildDir) || '.'}`);
   console.log(line(cols.map((c) => c[0])));
   for (const r of results) console.log(line(cols.map((c) => c[2](r))));
+  // TBT (and so Performance) scales with CPU contention: flag a busy machine.
+  const load = os.loadavg()[0];
+  if (load > os.cpus().length) {
+    console.log(`\nWarning: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs; TBT and Performance are not comparable.`);
+  }
   const failing = results.filter((r) => r.failing.length);
   if (failing.length) {
     console.log('\nAudits below 100 in Accessibility, Best Practices or SEO (in any run):');
