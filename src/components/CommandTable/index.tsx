@@ -6,6 +6,7 @@ import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
 import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
+import filterStyles from '../TableFilters/styles.module.css';
 
 type ToolFilter = ToolId | 'none' | 'all';
 
@@ -45,7 +46,7 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
   return (
     <div className={styles.wrapper} data-testid="command-table">
       {filterable && (
-        <div className={styles.filters}>
+        <div className={filterStyles.filters}>
           {!group && (
             <label htmlFor={`${id}-group`}>
               Group
@@ -68,7 +69,7 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
               <option value="statroles">statroles</option>
             </select>
           </label>
-          <p className={styles.count} aria-live="polite">
+          <p className={filterStyles.count} aria-live="polite">
             {shown.length} of {group ? commands.filter((command) => command.group === group).length : commands.length} commands
           </p>
         </div>

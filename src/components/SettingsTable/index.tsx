@@ -7,6 +7,7 @@ import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
 import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
+import filterStyles from '../TableFilters/styles.module.css';
 
 interface Props {
   /** Show only this category. Without it, every setting is listed. */
@@ -81,7 +82,7 @@ export default function SettingsTable({category, keys, caption: captionProp, fil
   return (
     <div data-testid="settings-table">
       {filterable && (
-        <div className={styles.filters}>
+        <div className={filterStyles.filters}>
           <label htmlFor={`${id}-category`}>
             Category
             <select id={`${id}-category`} value={filter} onChange={(event) => setFilter(event.target.value as SettingCategory | 'all')}>
@@ -93,7 +94,7 @@ export default function SettingsTable({category, keys, caption: captionProp, fil
               ))}
             </select>
           </label>
-          <p className={styles.count} aria-live="polite">
+          <p className={filterStyles.count} aria-live="polite">
             {shown.length} of {settings.length} settings
           </p>
         </div>
