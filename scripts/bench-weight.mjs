@@ -102,11 +102,18 @@ export function routeChunkFiles(route, {siteDir = process.cwd(), buildDir: dir =
   };
   for (const entry of chain) collect(chunkNames[entry.key]);
 
+  // The registry in main.js maps each chunk name to the chunk ids it loads. The minifier writes a
+  // numeric name as a number, often in hex (17896441 -> 0x11113f9), so keys are normalised first.
+  const registry = new Map();
+  for (const m of mainJs.matchAll(/["{,]([\w$]+)"?:\[\(\)=>(.*?)\.then\(/g)) {
+    const key = /^0x[0-9a-f]+$/i.test(m[1]) ? String(parseInt(m[1], 16)) : m[1];
+    registry.set(key, m[2]);
+  }
   const files = new Set();
   for (const name of names) {
-    const m = mainJs.match(new RegExp(`["{,]${name}"?:\\[\\(\\)=>(.*?)\\.then\\(`));
-    if (!m) continue;
-    for (const id of m[1].matchAll(/\.e\("?([\w~-]+)"?\)/g)) {
+    const loader = registry.get(name);
+    if (!loader) continue;
+    for (const id of loader.matchAll(/\.e\("?([\w~-]+)"?\)/g)) {
       for (const asset of manifest.assets[id[1]]?.js ?? []) files.add(`/${asset.file}`);
     }
   }
