@@ -1,10 +1,10 @@
 import React, {useState, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import OpenapiTabs from '@theme-original/Tabs';
 import OpenapiTabItem from '@theme-original/TabItem';
+import {createApiPageStore} from './store';
 import {TabsOverrideContext, type TabsOverride} from '@site/src/theme/Tabs/override';
 
 if (process.env.NODE_ENV !== 'production') {
@@ -28,7 +28,7 @@ const openapiTabs: TabsOverride = {Tabs: OpenapiTabs, TabItem: OpenapiTabItem};
  * loaded by API pages only.
  */
 export default function ApiPage({children}: {readonly children: ReactNode}): ReactNode {
-  const [store] = useState(() => createStoreWithoutState({}, []));
+  const [store] = useState(createApiPageStore);
   const {href} = usePluginData('statlas-openapi-assets') as {href: string};
   return (
     <TabsOverrideContext.Provider value={openapiTabs}>

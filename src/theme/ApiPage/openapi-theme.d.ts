@@ -1,8 +1,9 @@
 // Types of the docusaurus-theme-openapi-docs modules that src/theme/ApiPage uses.
-declare module '@theme/ApiItem/store' {
-  import type {Store} from '@reduxjs/toolkit';
+declare module '@theme/ApiExplorer/*/slice' {
+  import type {Reducer} from '@reduxjs/toolkit';
 
-  export function createStoreWithoutState(preloadedState: object, middlewares: unknown[]): Store;
+  const reducer: Reducer;
+  export default reducer;
 }
 
 declare module '@theme/SchemaExpansion' {
