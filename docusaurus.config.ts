@@ -96,6 +96,7 @@ const config: Config = {
       },
     ],
     './src/plugins/announcementReset.ts',
+    './src/plugins/lazyPrism.ts',
     ...openapiPlugins,
     ...searchPlugins,
   ],
