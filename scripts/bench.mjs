@@ -14,6 +14,7 @@
  *   --build <dir>       build directory (default: build)
  *   --port N            port of the static server (default 4212)
  *   --json              print JSON instead of a table
+ *   --save <dir>        also write each Lighthouse report there as JSON (to see where the time goes)
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  * Targets (see README): Performance >= 95 and 100 in the other categories on every page type.
@@ -45,6 +46,7 @@ const DEFAULT_PAGES = [
 const runs = Math.max(1, Number(value('--runs', '5')) || 5);
 const buildDir = path.resolve(value('--build', 'build'));
 const port = Number(value('--port', '4212'));
+const saveDir = value('--save', '') ? path.resolve(value('--save', '')) : undefined;
 const pagesArg = value('--pages');
 const pages = pagesArg
   ? pagesArg.split(',').filter(Boolean).map((route) => DEFAULT_PAGES.find((p) => p.route === route) ?? {label: route, route})
@@ -138,7 +140,7 @@ function weight(route) {
   return {js: gz(js), css: gz(css)};
 }
 
-async function lighthouseRun(chrome, url) {
+async function lighthouseRun(chrome, url, saveAs) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -146,6 +148,10 @@ async function lighthouseRun(chrome, url) {
     onlyCategories: CATEGORIES,
   });
   const {lhr} = result;
+  if (saveAs) {
+    fs.mkdirSync(path.dirname(saveAs), {recursive: true});
+    fs.writeFileSync(saveAs, result.report);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -187,7 +193,8 @@ async function main() {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         process.stderr.write(`bench: ${page.route} run ${i + 1}/${runs}\r`);
-        samples.push(await lighthouseRun(chrome, url));
+        const saveAs = saveDir && path.join(saveDir, `${page.route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${i + 1}.json`);
+        samples.push(await lighthouseRun(chrome, url, saveAs));
       }
       const pick = (key) => median(samples.map((s) => s[key]));
       results.push({
