@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -8,6 +7,7 @@ import {footer} from './src/config/footer';
 import {gtagOptions} from './src/config/analytics';
 import {openapiPlugins, openapiThemes} from './src/config/openapi';
 import {searchPlugins, searchThemes, searchThemeConfig} from './src/config/search';
+import {codeTheme} from './src/config/prism';
 
 const config: Config = {
   title: 'Statlas',
@@ -133,8 +133,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'yaml'],
     },
     ...searchThemeConfig,

@@ -1,89 +1,143 @@
 /**
- * Code blocks load Prism on demand (src/theme/CodeBlock/Content/String.tsx, src/plugins/lazyPrism.ts):
- * pages without code never fetch it, pages with code highlight once it arrives, and until then the
- * same lines show as plain text in the same boxes.
+ * Code blocks and Prism (src/theme/CodeBlock, src/config/prism.ts, src/plugins/lazyPrism.ts):
+ * Prism loads only when a reader comes near a code block; the server's highlighted HTML is kept
+ * as is until then; blocks rendered in the browser before Prism arrives show plain lines in the
+ * same boxes; code colours follow the colour mode without a re-render.
  */
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request, Route} from '@playwright/test';
 
+import {colorModeToggle} from './a11y-support';
 import {expect, test, waitForHydration} from './fixtures';
 
+const WELCOME = '/docs/guide/welcome';
 const API_PAGE = '/docs/api/get-guild-member-counts';
 
 /** Prism's tokenizer and prism-react-renderer's hook both appear in the chunk that highlights code. */
-async function isPrismChunk(request: Request): Promise<boolean> {
-  if (!request.url().endsWith('.js')) return false;
-  const body = (await (await request.response())?.text()) ?? '';
-  return body.includes('getTokenProps') && body.includes('tokenize');
-}
+const isPrismSource = (body: string) => body.includes('getTokenProps') && body.includes('tokenize');
 
-function recordScripts(page: Page): Request[] {
-  const scripts: Request[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
+/** Records whether the page has fetched the Prism chunk. */
+function watchPrism(page: Page): {fetched: () => boolean} {
+  let fetched = false;
+  page.on('requestfinished', async (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    if (isPrismSource((await (await request.response())?.text()) ?? '')) fetched = true;
   });
-  return scripts;
+  return {fetched: () => fetched};
 }
 
-/** Height, line count and highlighted-token count of every code block on the page. */
+/** Holds the Prism chunk back until `release()` is called. */
+async function holdPrism(page: Page): Promise<{requested: () => boolean; release: () => void}> {
+  let requested = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.*\.js$/, async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (isPrismSource(body)) {
+      requested = true;
+      await released;
+    }
+    await route.fulfill({response, body});
+  });
+  return {requested: () => requested, release};
+}
+
+/** Height, line count and button count of every code block on the page. */
 function blocks(page: Page) {
   return page.locator('.theme-code-block').evaluateAll((elements) =>
     elements.map((el) => ({
       height: Math.round(el.getBoundingClientRect().height),
       lines: el.querySelectorAll('.token-line').length,
-      highlighted: el.querySelectorAll('.token:not(.plain)').length,
+      buttons: el.querySelectorAll('button').length,
     })),
   );
 }
 
+/** Client-side navigation, as a click on a link does. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 test('the home page does not load Prism', async ({page}) => {
-  const scripts = recordScripts(page);
+  const prism = watchPrism(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(1);
-  for (const script of scripts) {
-    expect(await isPrismChunk(script), script.url()).toBe(false);
-  }
+  await expect(page.locator('main')).toBeVisible();
+  expect(prism.fetched()).toBe(false);
 });
 
-test('an API page highlights its JSON examples', async ({page}) => {
-  await page.goto(API_PAGE);
+test('Prism loads when a code block comes into view, and the block gets its buttons', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 600});
+  const prism = watchPrism(page);
+  await page.goto(WELCOME);
   await waitForHydration(page);
-  const json = page.locator('.theme-code-block .language-json').first();
-  await expect(json.locator('.token.property').first()).toBeAttached();
-  await expect(json.locator('.token.number').first()).toBeAttached();
-  // Highlighted blocks get the theme's copy button.
-  await expect(page.locator('.theme-code-block').first().locator('button').first()).toHaveAttribute('aria-label', /copy/i);
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('.theme-code-block').first();
+  // The server's block is kept as it is: same lines, and no buttons until it is upgraded.
+  await expect(block.locator('.token-line')).toHaveCount(7);
+  await expect(block.locator('button')).toHaveCount(0);
+  expect(prism.fetched()).toBe(false);
+
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator('button[aria-label*="opy" i]')).toBeAttached();
+  await expect.poll(prism.fetched).toBe(true);
+  await expect(block.locator('.token-line')).toHaveCount(7);
 });
 
-test('before Prism arrives, code shows as plain text in the same boxes', async ({page, browser}) => {
-  // Reference: the page as it settles normally.
+test('an API page highlights its JSON examples once they are in view', async ({page}) => {
   await page.goto(API_PAGE);
   await waitForHydration(page);
-  await expect(page.locator('.theme-code-block .token.property').first()).toBeAttached();
+  // Response examples sit behind an Example tab.
+  const exampleTab = page.getByRole('tab', {name: /example/i}).first();
+  await exampleTab.scrollIntoViewIfNeeded();
+  await exampleTab.click();
+  const json = page.locator('.theme-code-block:visible', {has: page.locator('.language-json')}).first();
+  await json.scrollIntoViewIfNeeded();
+  await expect(json.locator('.token.property').first()).toBeVisible();
+  await expect(json.locator('.token.number').first()).toBeVisible();
+});
+
+test('code colours follow the colour mode', async ({page}) => {
+  await page.goto(API_PAGE);
+  await waitForHydration(page);
+  // The curl sample, highlighted on the server.
+  const token: Locator = page.locator('[data-code-server] .token.string').first();
+  await expect(token).toBeAttached();
+  const color = () => token.evaluate((el) => getComputedStyle(el).color);
+  const before = await color();
+  await colorModeToggle(page).click();
+  await expect.poll(color).not.toBe(before);
+  expect(await token.getAttribute('style')).toContain('var(--statlas-code-string)');
+});
+
+test('before Prism arrives, a block shows plain lines in the same boxes', async ({page, browser}) => {
+  // Reference: the page as it settles normally, upgraded.
+  await page.goto(WELCOME);
+  await waitForHydration(page);
+  await page.locator('.theme-code-block').last().scrollIntoViewIfNeeded();
+  await expect(page.locator('.theme-code-block button').first()).toBeAttached();
   const settled = await blocks(page);
-  expect(settled.length).toBeGreaterThan(2);
+  expect(settled.length).toBe(2);
 
-  // Same page, with the Prism chunk held back until released.
+  // Another visit starts on the home page with Prism held back, then opens the page in the app.
   const context = await browser.newContext();
   const slow = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await slow.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('getTokenProps') && body.includes('tokenize')) await released;
-    await route.fulfill({response, body});
-  });
-  // The held script delays the load event, so wait for the HTML only.
-  await slow.goto(API_PAGE, {waitUntil: 'domcontentloaded'});
+  const prism = await holdPrism(slow);
+  await slow.goto('/');
   await waitForHydration(slow);
+  await navigate(slow, WELCOME);
+  await slow.locator('.theme-code-block').last().scrollIntoViewIfNeeded();
+  await expect.poll(prism.requested).toBe(true);
   const plain = await blocks(slow);
-  expect(plain.map((b) => b.highlighted)).toEqual(settled.map(() => 0));
-  expect(plain.map((b) => [b.height, b.lines])).toEqual(settled.map((b) => [b.height, b.lines]));
+  expect(plain.map((b) => [b.height, b.lines, b.buttons])).toEqual(settled.map((b) => [b.height, b.lines, 0]));
 
-  release();
-  await expect(slow.locator('.theme-code-block .token.property').first()).toBeAttached();
-  expect((await blocks(slow)).map((b) => [b.height, b.lines])).toEqual(settled.map((b) => [b.height, b.lines]));
+  prism.release();
+  await expect(slow.locator('.theme-code-block button').first()).toBeAttached();
+  expect(await blocks(slow)).toEqual(settled);
   await context.close();
 });
