@@ -68,6 +68,20 @@ export function firstLoadAssets(html) {
   return {js: [...js], css: [...css]};
 }
 
+/**
+ * The chunk registry in main.js: chunk name -> the loader's source (which lists the chunk ids it
+ * loads). The minifier writes a numeric name as a number, often in hex (17896441 -> 0x11113f9),
+ * so keys are normalised to the decimal name Docusaurus uses in routesChunkNames.json.
+ */
+export function chunkRegistry(mainJs) {
+  const registry = new Map();
+  for (const m of mainJs.matchAll(/["{,]([\w$]+)"?:\[\(\)=>(.*?)\.then\(/g)) {
+    const key = /^0x[0-9a-f]+$/i.test(m[1]) ? String(parseInt(m[1], 16)) : m[1];
+    registry.set(key, m[2]);
+  }
+  return registry;
+}
+
 /** Route chunk files of a page, as the client loads them before hydration. */
 export function routeChunkFiles(route, {siteDir = process.cwd(), buildDir: dir = buildDir} = {}) {
   const generated = path.join(siteDir, '.docusaurus');
@@ -102,13 +116,7 @@ export function routeChunkFiles(route, {siteDir = process.cwd(), buildDir: dir =
   };
   for (const entry of chain) collect(chunkNames[entry.key]);
 
-  // The registry in main.js maps each chunk name to the chunk ids it loads. The minifier writes a
-  // numeric name as a number, often in hex (17896441 -> 0x11113f9), so keys are normalised first.
-  const registry = new Map();
-  for (const m of mainJs.matchAll(/["{,]([\w$]+)"?:\[\(\)=>(.*?)\.then\(/g)) {
-    const key = /^0x[0-9a-f]+$/i.test(m[1]) ? String(parseInt(m[1], 16)) : m[1];
-    registry.set(key, m[2]);
-  }
+  const registry = chunkRegistry(mainJs);
   const files = new Set();
   for (const name of names) {
     const loader = registry.get(name);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {firstLoadAssets} from '../../scripts/bench-weight.mjs';
+import {chunkRegistry, firstLoadAssets} from '../../scripts/bench-weight.mjs';
 
 describe('bench:weight', () => {
   it('collects the scripts, preloaded chunks and stylesheets a page loads first, not prefetches', () => {
@@ -17,5 +17,15 @@ describe('bench:weight', () => {
       js: ['/assets/js/runtime~main.5.js', '/assets/js/main.6.js', '/assets/js/route.3.js'],
       css: ['/assets/css/styles.1.css', '/openapi/statlas-api.2.css'],
     });
+  });
+
+  it('reads the chunk registry of main.js, numeric names written in hex included', () => {
+    const mainJs =
+      'x={c26bf002:[()=>n.e("7062").then(n.bind(n,1)),"@site/docs/a.mdx",1],' +
+      '0x11113f9:[()=>Promise.all([n.e("4014"),n.e("9380")]).then(n.bind(n,2)),"@theme/DocItem",2],' +
+      '"5e95c892":[()=>n.e(9647).then(n.bind(n,3)),"__comp",3]}';
+    const registry = chunkRegistry(mainJs);
+    expect([...registry.keys()]).toEqual(['c26bf002', '17896441', '5e95c892']);
+    expect(registry.get('17896441')).toContain('n.e("9380")');
   });
 });
