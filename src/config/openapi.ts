@@ -358,12 +358,17 @@ function compileApiCss(siteDir: string): string {
  *   into the one stylesheet every page loads);
  * - a split chunk holding the theme's components and their Redux store, so that Docusaurus's
  *   `common` chunk (modules used by half the pages or more) never takes them;
+ * - parameters and responses rendered on the server (see src/theme/ApiPage/RenderEverywhere);
  * - the spec itself, published at /openapi/statlas.yaml for download.
  */
 interface ApiAssets {
   readonly css: string;
   readonly href: string;
 }
+
+/** Theme components whose BrowserOnly is replaced by src/theme/ApiPage/RenderEverywhere. */
+const BROWSER_ONLY_USERS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
+const RENDER_EVERYWHERE = path.resolve(__dirname, '../theme/ApiPage/RenderEverywhere.tsx');
 
 function apiAssetsPlugin(context: LoadContext): Plugin<unknown> {
   return {
@@ -376,11 +381,18 @@ function apiAssetsPlugin(context: LoadContext): Plugin<unknown> {
     async contentLoaded({content, actions}) {
       actions.setGlobalData({href: (content as ApiAssets).href});
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const renderEverywhere = new NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (resource: {request: string; context: string}) => {
+        if (BROWSER_ONLY_USERS.test(resource.context)) {
+          resource.request = RENDER_EVERYWHERE;
+        }
+      });
       if (isServer) {
-        return {};
+        return {plugins: [renderEverywhere]};
       }
       return {
+        plugins: [renderEverywhere],
         optimization: {
           splitChunks: {
             cacheGroups: {
