@@ -184,6 +184,15 @@ test.describe('API reference content', () => {
   }
 });
 
+test('an operation page sends its parameters and responses in the HTML, before any script runs', async ({request}) => {
+  const html = await (await request.get('/docs/api/get-guild-member-counts')).text();
+  // The path parameter, a response field with its description, and a rate-limit header.
+  for (const text of ['guildId', 'All members, humans and bots.', 'X-RateLimit-Remaining']) {
+    expect(html, text).toContain(text);
+  }
+  expect(html).not.toContain('openapi-skeleton');
+});
+
 test('a non-API doc page loads no OpenAPI theme code or CSS', async ({page, request}) => {
   await page.goto('/docs/guide/welcome', {waitUntil: 'networkidle'});
   const assets = await page.evaluate(() => [
