@@ -345,3 +345,13 @@ test.describe('embedded search dialog', () => {
     await expect(page).toHaveURL(/\/docs\//);
   });
 });
+
+test('/search has one main landmark, before and after a query', async ({page}) => {
+  await page.goto('/search');
+  await hydrated(page);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', {level: 1})).toBeVisible();
+  await page.getByRole('main').getByRole('searchbox').fill('prefix');
+  await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
