@@ -19,6 +19,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 
 /** Every .html file under dir, sorted, as absolute paths. */
 export function listHtmlFiles(dir) {
@@ -186,24 +187,11 @@ export function generateCsp({buildDir, env = process.env}) {
   return {files, scripts, policy, include: cspInclude(policy, scripts)};
 }
 
-function parseArgs(argv) {
-  const args = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const key = argv[i];
-    if (!key.startsWith('--')) {
-      throw new Error(`Unexpected argument ${key}`);
-    }
-    args[key.slice(2)] = argv[i + 1];
-    i += 1;
-  }
-  return args;
-}
-
 // No import.meta here: Playwright loads these modules through its CommonJS transform.
 const isMain = process.argv[1] !== undefined && path.basename(process.argv[1]) === 'deploy-csp.mjs';
 if (isMain) {
   const root = process.cwd();
-  const args = parseArgs(process.argv.slice(2));
+  const {values: args} = parseArgs({options: {build: {type: 'string'}, out: {type: 'string'}}});
   const buildDir = path.resolve(args.build ?? path.join(root, 'build'));
   const out = path.resolve(args.out ?? path.join(root, 'deploy/generated/csp.conf'));
   const {files, scripts, policy, include} = generateCsp({buildDir});

@@ -13,6 +13,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 
 import {generateCsp} from './deploy-csp.mjs';
 
@@ -108,27 +109,12 @@ export function nginxArgs({conf, runtime}) {
   return ['-p', `${runtime}/`, '-c', conf, '-g', 'daemon off;'];
 }
 
-function parseArgs(argv) {
-  const args = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const key = argv[i];
-    if (!key.startsWith('--')) {
-      throw new Error(`Unexpected argument ${key}`);
-    }
-    if (key === '--run') {
-      args.run = true;
-    } else {
-      args[key.slice(2)] = argv[i + 1];
-      i += 1;
-    }
-  }
-  return args;
-}
-
 // No import.meta here: Playwright loads these modules through its CommonJS transform.
 const isMain = process.argv[1] !== undefined && path.basename(process.argv[1]) === 'deploy-nginx.mjs';
 if (isMain) {
-  const args = parseArgs(process.argv.slice(2));
+  const {values: args} = parseArgs({
+    options: {build: {type: 'string'}, out: {type: 'string'}, listen: {type: 'string'}, user: {type: 'string'}, run: {type: 'boolean'}},
+  });
   const buildDir = path.resolve(args.build ?? path.join(repoRoot, 'build'));
   const outDir = path.resolve(args.out ?? path.join(repoRoot, 'deploy/generated'));
   const listen = args.listen ?? `127.0.0.1:${process.env.NGINX_PORT ?? 4208}`;

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {renderCounterTemplate} from '@site/src/data/counterVariables';
+import TableFrame from '@site/src/components/ToolTables/TableFrame';
 import styles from './styles.module.css';
 
 interface CounterPreviewProps {
@@ -30,39 +31,38 @@ export default function CounterPreview({
 }: CounterPreviewProps): ReactNode {
   const templates: readonly string[] = typeof template === 'string' ? [template] : template;
   return (
-    <div className={styles.frame} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {caption}
-          {locale !== 'en-US' ? (
-            <span className={styles.locale}>
-              {' '}
-              (locale <code>{locale}</code>)
-            </span>
-          ) : null}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Template</th>
-            <th scope="col">Channel name in Discord</th>
+    <TableFrame
+      caption={caption}
+      stack
+      captionNote={
+        locale !== 'en-US' ? (
+          <span className={styles.locale}>
+            {' '}
+            (locale <code>{locale}</code>)
+          </span>
+        ) : null
+      }>
+      <thead>
+        <tr>
+          <th scope="col">Template</th>
+          <th scope="col">Channel name in Discord</th>
+        </tr>
+      </thead>
+      <tbody>
+        {templates.map((item) => (
+          <tr key={item}>
+            <td data-label="Template" className={styles.cell}>
+              <code className={styles.template}>{item}</code>
+            </td>
+            <td data-label="Channel name" className={styles.cell}>
+              <span className={styles.channel}>
+                <SpeakerIcon />
+                <span>{renderCounterTemplate(item, locale)}</span>
+              </span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {templates.map((item) => (
-            <tr key={item}>
-              <td data-label="Template">
-                <code className={styles.template}>{item}</code>
-              </td>
-              <td data-label="Channel name">
-                <span className={styles.channel}>
-                  <SpeakerIcon />
-                  <span>{renderCounterTemplate(item, locale)}</span>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
