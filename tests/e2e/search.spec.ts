@@ -172,8 +172,8 @@ test.describe('embedded search dialog', () => {
     // A content hit is saved through its parent page.
     await page.locator(sel.hit, {hasText: 'where Statlas reports'}).click();
     await expect(page).toHaveURL(/\/docs\/guide\/setup#choose-a-log-channel$/);
-    let recent = await storage(page, RECENT);
-    expect(recent).toHaveLength(1);
+    await expect.poll(async () => (await storage(page, RECENT)).length).toBe(1);
+    const recent = await storage(page, RECENT);
     expect(recent[0]).toMatchObject({type: 'lvl1', url: '/docs/guide/setup', hierarchy: {lvl1: 'Set up Statlas'}});
 
     await openWithShortcut(page);
@@ -181,28 +181,27 @@ test.describe('embedded search dialog', () => {
     await page.getByTitle('Save this search').first().click();
     await expect(page.locator(sel.source, {hasText: 'Favorite'})).toBeVisible();
     await expect(page.locator(sel.source, {hasText: 'Recent'})).toHaveCount(0);
-    expect(await storage(page, RECENT)).toHaveLength(0);
-    expect(await storage(page, FAVORITE)).toHaveLength(1);
+    await expect.poll(async () => (await storage(page, RECENT)).length).toBe(0);
+    await expect.poll(async () => (await storage(page, FAVORITE)).length).toBe(1);
 
     // Selecting a favorite does not add it to Recent.
     await search(page, 'set up statlas');
-    await page.locator(sel.hit).first().click();
+    await page.locator(sel.hit, {hasText: 'Set up Statlas'}).first().click();
     await expect(page).toHaveURL(/\/docs\/guide\/setup$/);
-    expect(await storage(page, RECENT)).toHaveLength(0);
+    await expect.poll(async () => (await storage(page, RECENT)).length).toBe(0);
 
     await openWithShortcut(page);
     await page.getByTitle('Remove this search from favorites').first().click();
     await expect(page.locator(sel.startScreen)).toContainText('No recent searches');
-    expect(await storage(page, FAVORITE)).toHaveLength(0);
+    await expect.poll(async () => (await storage(page, FAVORITE)).length).toBe(0);
 
     await search(page, 'dashboard');
-    await page.locator(sel.hit).first().click();
+    await page.locator(sel.hit, {hasText: /dashboard/i}).first().click();
     await openWithShortcut(page);
     await expect(page.locator(sel.source, {hasText: 'Recent'})).toBeVisible();
     await page.getByTitle('Remove this search from history').first().click();
     await expect(page.locator(sel.startScreen)).toContainText('No recent searches');
-    recent = await storage(page, RECENT);
-    expect(recent).toHaveLength(0);
+    await expect.poll(async () => (await storage(page, RECENT)).length).toBe(0);
   });
 
   test('keeps 7 recent searches without favorites, 4 with, and 10 favorites', async ({page}) => {
