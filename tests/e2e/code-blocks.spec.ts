@@ -89,6 +89,18 @@ test('Prism loads when a code block comes into view, and the block gets its butt
   await expect(block.locator('.token-line')).toHaveCount(7);
 });
 
+test('a block that gets keyboard focus before it is upgraded keeps the focus', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 600});
+  await page.goto(WELCOME);
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').first();
+  await expect(block.locator('button')).toHaveCount(0);
+  // Tab order reaches the scrollable <pre> (tabindex 0), which scrolls it into view.
+  await block.locator('pre').focus();
+  await expect(block.locator('button[aria-label*="opy" i]')).toBeAttached();
+  await expect(block.locator('pre')).toBeFocused();
+});
+
 test('an API page highlights its JSON examples once they are in view', async ({page}) => {
   await page.goto(API_PAGE);
   await waitForHydration(page);
@@ -97,8 +109,11 @@ test('an API page highlights its JSON examples once they are in view', async ({p
   await exampleTab.scrollIntoViewIfNeeded();
   await exampleTab.click();
   const json = page.locator('.theme-code-block:visible', {has: page.locator('.language-json')}).first();
-  await json.scrollIntoViewIfNeeded();
-  await expect(json.locator('.token.property').first()).toBeVisible();
+  // The block is replaced when it is upgraded, so scroll and check again until it holds.
+  await expect(async () => {
+    await json.scrollIntoViewIfNeeded({timeout: 2000});
+    await expect(json.locator('.token.property').first()).toBeVisible({timeout: 2000});
+  }).toPass();
   await expect(json.locator('.token.number').first()).toBeVisible();
 });
 
