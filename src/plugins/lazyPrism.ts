@@ -6,8 +6,9 @@ import type {Plugin} from '@docusaurus/types';
  *
  * Why: the classic theme registers a client module, `lib/prism-include-languages.js`, that imports
  * prism-react-renderer and the extra languages, so every page loads Prism before it hydrates, code
- * block or not. This replaces that module with an empty one; src/theme/CodeBlock/Content/String loads Prism
- * in its own chunk, on pages that show code, and registers the languages there.
+ * block or not. This replaces that module with an empty one. src/theme/CodeBlock/Content/String loads
+ * Prism in its own chunk when a code block comes near the viewport, and ./Highlighted there registers
+ * the languages.
  */
 export default function lazyPrismPlugin(): Plugin {
   const empty = path.resolve(__dirname, 'empty-client-module.js');
