@@ -91,7 +91,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // The docs landing page is guide/welcome (SPEC §2).
+        // The docs landing page is guide/welcome.
         redirects: [{from: '/docs', to: '/docs/guide/welcome'}],
       },
     ],

@@ -26,7 +26,7 @@ function group(label: string, items: Item[]): Category {
 
 /**
  * Sidebars as typed data. The docs sidebar follows the section structure of the
- * route table in SPEC §2: guide, usage, tools, FAQ, resources and legal.
+ * site's routes: guide, usage, tools, FAQ, resources and legal.
  */
 const sidebars: SidebarsConfig = {
   docsSidebar: [
@@ -79,7 +79,7 @@ const sidebars: SidebarsConfig = {
 export default sidebars;
 
 /**
- * API reference sidebar (SPEC §2): the "Statlas API" category, whose generated index is
+ * API reference sidebar: the "Statlas API" category, whose generated index is
  * /docs/category/statlas-api, wraps the sidebar that `npm run gen:api` writes to docs/api/sidebar.ts
  * (info page, then one category per tag, then the schemas). The file is generated, so it is loaded
  * with require(): a build without generation fails here with a message saying what to run.

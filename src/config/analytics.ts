@@ -1,7 +1,7 @@
 import type {Options as GtagOptions} from '@docusaurus/plugin-google-gtag';
 
 /**
- * Page-view analytics (SPEC §7) through the preset's gtag plugin.
+ * Page-view analytics through the preset's gtag plugin.
  *
  * Off unless GTAG_MEASUREMENT_ID is set at build time: with no id, the preset
  * gets no gtag option, so no script is loaded and no event is sent.

@@ -1,7 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {links} from './links';
 
-/** Footer of every page (SPEC §2): Community links, More links and the copyright line. */
+/** Footer of every page: Community links, More links and the copyright line. */
 export const footer: Footer = {
   style: 'dark',
   links: [

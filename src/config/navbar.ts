@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {links} from './links';
 
-/** Navbar of every page (SPEC §2): five internal links on the left, Dashboards on the right. */
+/** Navbar of every page: five internal links on the left, Dashboards on the right. */
 export const navbar: Navbar = {
   title: 'Statlas',
   hideOnScroll: false,

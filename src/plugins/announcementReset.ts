@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *
  * Why: the theme's inline script hides the bar before React loads whenever the
  * previous announcement was dismissed, without comparing ids, so a new
- * announcement stays hidden for one page load. SPEC §4 says dismissal resets
+ * announcement stays hidden for one page load. Dismissal resets
  * when the id changes. This script runs right after the theme's and clears the
  * "initially dismissed" flag when the stored id is not the current one.
  */

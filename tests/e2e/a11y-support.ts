@@ -12,7 +12,7 @@ import type {Browser, Page} from '@playwright/test';
 const SITE_HOST = 'https://docs.statlas.app';
 
 /**
- * Every path of build/sitemap.xml, plus /search (SPEC §2 lists it; it is checked
+ * Every path of build/sitemap.xml, plus /search (a route of its own; it is checked
  * even if the sitemap leaves it out). Paths only, so callers join them to baseURL.
  */
 export function sitemapPaths(): string[] {

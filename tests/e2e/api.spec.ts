@@ -4,11 +4,11 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 
 /**
- * API reference, against the production build. Expectations come from the route table of the
- * specification (copied below) and from the repository's openapi/statlas.yaml.
+ * API reference, against the production build. Expectations come from the site's route list
+ * (copied below) and from the repository's openapi/statlas.yaml.
  */
 
-/** Every API route of the route table (SPEC §2). */
+/** Every API route of the route table. */
 const API_ROUTES = [
   '/docs/api/statlas-api',
   '/docs/category/statlas-api',

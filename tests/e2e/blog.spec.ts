@@ -11,7 +11,7 @@ import YAML from 'yaml';
  * Expectations come from the sources in blog/ (post front matter, tags.yml, authors.yml), read at
  * test time, so adding a post or changing its tags or date updates the expected pages without editing
  * this file. The fixed requirements (eight posts, three required slugs, five tags) are asserted
- * separately, so the tests still fail if the sources drift away from the specification.
+ * separately, so the tests still fail if the sources drift away from those requirements.
  */
 
 const blogDir = path.resolve(__dirname, '..', '..', 'blog');
@@ -109,7 +109,7 @@ async function expectRealPage(page: Page, route: string): Promise<void> {
   expect(headings, `${route} has an h1 or a post list`).toBeGreaterThan(0);
 }
 
-test.describe('blog sources match the specification', () => {
+test.describe('blog sources match the site's fixed requirements', () => {
   test('exactly eight posts with dated or required slugs between 2021 and 2025', () => {
     expect(posts).toHaveLength(8);
     const slugs = posts.map((p) => p.slug);

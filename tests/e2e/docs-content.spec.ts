@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 
 /**
- * Every docs route of the specification outside the API reference has a finished
+ * Every docs route of the route list (tests/fixtures/routes.txt) outside the API reference has a finished
  * page of the required length in the production build.
  */
 const routes = readFileSync(join(__dirname, '..', 'fixtures', 'routes.txt'), 'utf8')
@@ -15,7 +15,7 @@ const FAQ_MINIMUM = 120;
 const PAGE_MINIMUM = 250;
 const PLACEHOLDERS = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder text/i;
 
-test('the specification lists 37 docs pages outside the API reference', () => {
+test('the route list has 37 docs pages outside the API reference', () => {
   expect(routes).toHaveLength(37);
 });
 

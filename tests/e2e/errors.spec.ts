@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 
 /**
- * Error states of SPEC §2 and §8. These tests break the page on purpose, so they
+ * The site's error states: page crash, lazy-load failure and not found. These tests break the page on purpose, so they
  * use the plain Playwright `test` (console errors are expected here).
  */
 

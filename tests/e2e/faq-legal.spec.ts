@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-/** The six general FAQ routes (SPEC §2), with {product} = statlas. */
+/** The six general FAQ routes. */
 const faqRoutes = [
   '/docs/faq/general/delete-data',
   '/docs/faq/general/how-find-id',

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {links} from '../../src/config/links';
 
-/** The six guide pages (SPEC §2), in sidebar order, with their page titles. */
+/** The six guide pages, in sidebar order, with their page titles. */
 const guidePages = [
   {route: '/docs/guide/welcome', title: 'Welcome to Statlas'},
   {route: '/docs/guide/invite', title: 'Invite Statlas to your server'},

@@ -1,6 +1,6 @@
 /**
  * Robustness: the site works when browser storage is denied (private mode, strict privacy
- * settings), and recovers when the code of the next page fails to load (SPEC §4, §8).
+ * settings), and recovers when the code of the next page fails to load (the route-change recovery: a full reload).
  * These tests break the browser on purpose, so they use the plain Playwright `test` and
  * only fail on uncaught exceptions, not on the warnings Docusaurus logs for denied storage.
  */

@@ -49,7 +49,7 @@ async function open(page: Page, route = '/docs/guide/welcome') {
   await expect(page.locator(sel.modal)).toBeVisible();
 }
 
-test('queries Algolia as SPEC §7 describes and shows its branding', async ({page}) => {
+test('queries Algolia with the documented request and shows its branding', async ({page}) => {
   const received = await routeAlgolia(page);
   await open(page);
   await expect(page.locator('link[rel="preconnect"][href="https://STATLASTEST-dsn.algolia.net"]')).toHaveCount(1);

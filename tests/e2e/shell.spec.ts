@@ -4,7 +4,7 @@ import {test, expect, waitForHydration} from './fixtures';
 const DOC = '/docs/guide/welcome';
 
 test.describe('navbar and footer', () => {
-  test('navbar links go where SPEC §2 says', async ({page}) => {
+  test('navbar links go to the guide, commands, docs, API and blog', async ({page}) => {
     await page.goto(DOC);
     const nav = page.getByRole('navigation', {name: 'Main'});
     const expected: Array<[string, string]> = [

@@ -3,7 +3,7 @@ import {counterVariables} from '../../src/data/counterVariables';
 import {roleConditions} from '../../src/data/roleConditions';
 import {limitTypes} from '../../src/data/limitTypes';
 
-/** Every tools route of the specification (SPEC §2). */
+/** Every tools route of the site. */
 const toolRoutes = [
   '/docs/tools/statdocks/overview',
   '/docs/tools/statdocks/setup',

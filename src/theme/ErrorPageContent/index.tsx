@@ -1,6 +1,6 @@
 /**
- * Wraps the theme's crash page to give it the document title 'Page Error'
- * (SPEC §2). The theme's own component keeps the heading 'This page crashed.',
+ * Wraps the theme's crash page to give it the document title 'Page Error'.
+ * The theme's own component keeps the heading 'This page crashed.',
  * the Try again button and the list of error messages and causes.
  */
 import type {ReactNode} from 'react';
