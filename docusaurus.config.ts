@@ -5,9 +5,14 @@ import {siteUrl} from './src/config/links';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {gtagOptions} from './src/config/analytics';
-import {openapiPlugins, openapiThemes} from './src/config/openapi';
+import {apiReferenceOptions} from './src/config/openapi';
 import {searchPlugins, searchThemes, searchThemeConfig} from './src/config/search';
 import {codeTheme} from './src/config/prism';
+import announcementReset from './plugins/announcement-reset';
+import lazyPrism from './plugins/lazy-prism';
+import apiReference from './plugins/api-reference';
+
+const api = apiReference(apiReferenceOptions);
 
 const config: Config = {
   title: 'Statlas',
@@ -95,13 +100,17 @@ const config: Config = {
         redirects: [{from: '/docs', to: '/docs/guide/welcome'}],
       },
     ],
-    './src/plugins/announcementReset.ts',
-    './src/plugins/lazyPrism.ts',
-    ...openapiPlugins,
+    // A new announcement shows on the first load after its id changes.
+    announcementReset,
+    // Prism loads with the first code block, not with every page.
+    lazyPrism,
+    // The API reference: pages generated from the OpenAPI spec and their page-only assets.
+    ...api.plugins,
+    // Search: the embedded index, or hosted Algolia when configured.
     ...searchPlugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ...openapiThemes, ...searchThemes],
+  themes: ['@docusaurus/theme-mermaid', ...api.themes, ...searchThemes],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -5,8 +5,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {links} from '../../src/config/links';
-import {LOCAL_SPEC, SPEC_URL_ENV, codeSamples, resolveSpecSource, sampleRequest} from '../../src/config/openapi';
-import {specSource} from '../../scripts/lint-api.mjs';
+import {codeSamples, sampleRequest} from '../../plugins/api-reference/samples';
+import {FETCHED_SPEC, LOCAL_SPEC, SPEC_URL_ENV, existingSpecFile, fetchSpec, specFile as generatedFrom, specUrl} from '../../plugins/api-reference/spec.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const specFile = path.join(siteDir, LOCAL_SPEC);
@@ -139,21 +139,48 @@ describe('openapi/statlas.yaml', () => {
 });
 
 describe('spec source', () => {
+  const remote = 'https://specs.example.com/statlas.yaml';
+
   it('is the local file by default and an https URL from STATLAS_OPENAPI_URL', () => {
-    expect(resolveSpecSource({})).toBe(LOCAL_SPEC);
-    expect(resolveSpecSource({[SPEC_URL_ENV]: ' '})).toBe(LOCAL_SPEC);
-    expect(resolveSpecSource({[SPEC_URL_ENV]: 'https://specs.example.com/statlas.yaml'})).toBe(
-      'https://specs.example.com/statlas.yaml',
-    );
-    expect(() => resolveSpecSource({[SPEC_URL_ENV]: 'http://specs.example.com/statlas.yaml'})).toThrow(/https/);
-    expect(() => resolveSpecSource({[SPEC_URL_ENV]: 'not a url'})).toThrow(SPEC_URL_ENV);
+    expect(specUrl({})).toBeUndefined();
+    expect(specUrl({[SPEC_URL_ENV]: ' '})).toBeUndefined();
+    expect(specUrl({[SPEC_URL_ENV]: remote})).toBe(remote);
+    expect(() => specUrl({[SPEC_URL_ENV]: 'http://specs.example.com/statlas.yaml'})).toThrow(/https/);
+    expect(() => specUrl({[SPEC_URL_ENV]: 'not a url'})).toThrow(SPEC_URL_ENV);
   });
 
-  it('is resolved the same way by the lint script', () => {
-    for (const env of [{}, {[SPEC_URL_ENV]: 'https://specs.example.com/a.yaml'}]) {
-      expect(specSource(env)).toBe(resolveSpecSource(env));
+  it('generates from the local file, or from the one fetched copy when a URL is set', () => {
+    expect(generatedFrom({})).toBe(LOCAL_SPEC);
+    expect(generatedFrom({[SPEC_URL_ENV]: remote})).toBe(FETCHED_SPEC);
+  });
+
+  it('fetches a remote spec once into the copy that generation and the download read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statlas-api-fetch-'));
+    const text = 'openapi: 3.1.0\ninfo: {title: Remote, version: "9"}\npaths: {}\n';
+    const requested: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      requested.push(url);
+      return new Response(text, {status: 200});
+    }) as unknown as typeof fetch;
+    try {
+      const env = {[SPEC_URL_ENV]: remote};
+      expect(() => existingSpecFile(dir, env)).toThrow(/npm run lint:api/);
+      expect(await fetchSpec(dir, env, fakeFetch)).toBe(FETCHED_SPEC);
+      expect(requested).toEqual([remote]);
+      expect(existingSpecFile(dir, env)).toBe(FETCHED_SPEC);
+      expect(fs.readFileSync(path.join(dir, FETCHED_SPEC), 'utf8')).toBe(text);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
     }
-    expect(() => specSource({[SPEC_URL_ENV]: 'ftp://x/y'})).toThrow(/https/);
+  });
+
+  it('names the URL and the status when the fetch fails, and fetches nothing without a URL', async () => {
+    const failing = (async () => new Response('gone', {status: 404})) as unknown as typeof fetch;
+    await expect(fetchSpec(os.tmpdir(), {[SPEC_URL_ENV]: remote}, failing)).rejects.toThrow(`${remote} (${SPEC_URL_ENV}): HTTP 404`);
+    const never = (async () => {
+      throw new Error('no request expected');
+    }) as unknown as typeof fetch;
+    expect(await fetchSpec(os.tmpdir(), {}, never)).toBe(LOCAL_SPEC);
   });
 });
 

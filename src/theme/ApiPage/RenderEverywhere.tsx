@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 
 /**
  * Stands in for @docusaurus/BrowserOnly inside the OpenAPI theme's ParamsDetails, RequestSchema and
- * ResponseSchema (swapped in by the statlas-openapi-assets plugin in src/config/openapi.ts).
+ * ResponseSchema (swapped in by plugins/api-reference/bundle.ts).
  *
  * Why: those components wrap their whole content in BrowserOnly, so the server sent skeletons and
  * the browser rendered every parameter, schema and example in one long task after hydration

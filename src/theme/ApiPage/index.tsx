@@ -1,11 +1,11 @@
 import React, {useState, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import OpenapiTabs from '@theme-original/Tabs';
 import OpenapiTabItem from '@theme-original/TabItem';
 import {createApiPageStore} from './store';
 import {TabsOverrideContext, type TabsOverride} from '@site/src/theme/Tabs/override';
+import {useApiAssets} from '@site/plugins/api-reference/client';
 
 if (process.env.NODE_ENV !== 'production') {
   // The dev server bundles the stylesheets; production builds link the compiled file (see below).
@@ -18,18 +18,18 @@ if (process.env.NODE_ENV !== 'production') {
 const openapiTabs: TabsOverride = {Tabs: OpenapiTabs, TabItem: OpenapiTabItem};
 
 /**
- * Wrapper of every generated API page (see src/config/openapi.ts).
+ * Wrapper of every generated API page (see plugins/api-reference).
  *
  * The theme's schema, parameter and response components read a small Redux store (selected MIME
  * type, selected schema tab), a schema-expansion context and the theme's own Tabs/TabItem pair,
  * which the theme's ApiItem normally provides together with its request panel. This provides only
  * those, so the request panel's code is never bundled. In production it links the theme's
- * stylesheet, compiled by the statlas-openapi-assets plugin, from the page (see below), so that CSS is
- * loaded by API pages only.
+ * stylesheet, compiled by the API reference's assets plugin, from the page (see below), so that CSS
+ * is loaded by API pages only.
  */
 export default function ApiPage({children}: {readonly children: ReactNode}): ReactNode {
   const [store] = useState(createApiPageStore);
-  const {href} = usePluginData('statlas-openapi-assets') as {href: string};
+  const {href} = useApiAssets();
   return (
     <TabsOverrideContext.Provider value={openapiTabs}>
       {/*

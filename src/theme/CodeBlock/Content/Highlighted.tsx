@@ -3,7 +3,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeBlockString from '@theme-original/CodeBlock/Content/String';
 
 // Registers the site's additional Prism languages (bash, json, yaml): the job of the theme's client
-// module, which src/plugins/lazyPrism.ts replaces with an empty one.
+// module, which plugins/lazy-prism replaces with an empty one.
 prismIncludeLanguages(Prism);
 
 export default CodeBlockString;

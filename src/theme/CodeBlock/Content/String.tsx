@@ -16,7 +16,7 @@ import PlainString from './Plain';
  *   the theme's block and Prism load then, as one chunk (./Highlighted), once for the page;
  * - a block first rendered in the browser (client-side navigation) shows its lines as plain text
  *   in the same boxes (./Plain) until then.
- * src/plugins/lazyPrism.ts removes the theme's eager import of Prism; src/theme/CodeBlock no
+ * plugins/lazy-prism removes the theme's eager import of Prism; src/theme/CodeBlock no
  * longer remounts blocks after hydration; src/config/prism.ts makes the colours CSS variables, so
  * the server's HTML is right in both colour modes.
  */

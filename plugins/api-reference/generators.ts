@@ -1,0 +1,120 @@
+/**
+ * Page generators of the API reference (docusaurus-plugin-openapi-docs `markdownGenerators`). Every
+ * page wraps its content in <ApiPage> (src/theme/ApiPage), which brings the providers and the
+ * stylesheet the theme's schema components need, on API pages only.
+ */
+import path from 'node:path';
+import {createAuthentication} from 'docusaurus-plugin-openapi-docs/lib/markdown/createAuthentication';
+import {createDescription} from 'docusaurus-plugin-openapi-docs/lib/markdown/createDescription';
+import {createHeading} from 'docusaurus-plugin-openapi-docs/lib/markdown/createHeading';
+import {createParamsDetails} from 'docusaurus-plugin-openapi-docs/lib/markdown/createParamsDetails';
+import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader';
+import {createStatusCodes} from 'docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes';
+import {create, render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import {codeSamplesMd, fence} from './samples';
+
+const WRAPPER_IMPORTS = [
+  'import ApiPage from "@theme/ApiPage";\n',
+  'import ApiEndpoint from "@theme/ApiPage/Endpoint";\n',
+  'import Heading from "@theme/Heading";\n',
+  'import Translate from "@docusaurus/Translate";\n',
+];
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+function createApiPageMD(item: any): string {
+  const {title, api} = item;
+  const serverUrl: string = api.servers?.[0]?.url ?? '';
+  return render([
+    ...WRAPPER_IMPORTS,
+    'import ParamsDetails from "@theme/ParamsDetails";\n',
+    'import StatusCodes from "@theme/StatusCodes";\n',
+    'import Tabs from "@theme/Tabs";\n',
+    'import TabItem from "@theme/TabItem";\n\n',
+    '<ApiPage>\n\n',
+    createHeading(title),
+    create('ApiEndpoint', {method: api.method, server: serverUrl, path: api.path}),
+    '\n\n',
+    createDescription(api.description),
+    api.parameters?.length ? createRequestHeader('Request') : undefined,
+    createParamsDetails({parameters: api.parameters}),
+    createStatusCodes({responses: api.responses}),
+    codeSamplesMd(api, serverUrl),
+    '</ApiPage>\n',
+  ]);
+}
+
+function createInfoPageMD(item: any, {serverUrl, downloadPath}: GeneratorOptions): string {
+  const {info, securitySchemes} = item;
+  const tags: {name: string; description?: string; 'x-displayName'?: string}[] = info.tags ?? [];
+  const tagRows = tags
+    .map((t) => `| ${t['x-displayName'] ?? t.name} | ${(t.description ?? '').replace(/\|/g, '\\|')} |`)
+    .join('\n');
+  return render([
+    ...WRAPPER_IMPORTS,
+    'import SchemaTabs from "@theme/SchemaTabs";\n',
+    'import TabItem from "@theme/TabItem";\n\n',
+    '<ApiPage>\n\n',
+    `<span className="badge badge--secondary statlas-api-version">Version ${info.version}${info['x-api-label'] ? ` · ${info['x-api-label']}` : ''}</span>\n\n`,
+    createHeading(info.title),
+    createDescription(info.description),
+    '## Endpoint groups\n\n',
+    'The reference groups the endpoints by what they measure. Every group is a section of the sidebar; ',
+    '[the full index](/docs/category/statlas-api) lists every endpoint and schema on one page.\n\n',
+    '| Group | What it covers |\n| --- | --- |\n',
+    tagRows,
+    '\n\n',
+    '## Download the specification\n\n',
+    'The reference is generated from an OpenAPI 3 document. Download it to generate a client, import it into ',
+    'an HTTP tool or diff it between releases: ',
+    `[${path.posix.basename(downloadPath)}](pathname://${downloadPath}) (OpenAPI 3, API version ${info.version}).\n\n`,
+    `All requests go to \`${serverUrl}\`.\n\n`,
+    createAuthentication(securitySchemes),
+    '</ApiPage>\n',
+  ]);
+}
+
+function createSchemaPageMD(item: any): string {
+  const {schema} = item;
+  const sample: string | undefined = item.frontMatter?.sample;
+  let sampleBlock = '';
+  if (sample) {
+    try {
+      sampleBlock = `## Example\n\n${fence('json', JSON.stringify(JSON.parse(sample), null, 2))}\n\n`;
+    } catch {
+      sampleBlock = '';
+    }
+  }
+  return render([
+    ...WRAPPER_IMPORTS,
+    'import Schema from "@theme/Schema";\n\n',
+    '<ApiPage>\n\n',
+    createHeading(schema.title ?? item.title),
+    createDescription(schema.description),
+    create('Schema', {schema, schemaType: 'response'}),
+    '\n\n',
+    sampleBlock,
+    '</ApiPage>\n',
+  ]);
+}
+
+function createTagPageMD(item: any): string {
+  return render([createDescription(item.tag?.description)]);
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export interface GeneratorOptions {
+  /** Base URL of the API that the overview page names (the operation pages read theirs from the spec). */
+  readonly serverUrl: string;
+  /** Site path of the published spec, linked from the overview page. */
+  readonly downloadPath: string;
+}
+
+/** The `markdownGenerators` of docusaurus-plugin-openapi-docs: the page bodies of the API reference. */
+export function markdownGenerators(options: GeneratorOptions) {
+  return {
+    createApiPageMD,
+    createInfoPageMD: (item: unknown) => createInfoPageMD(item, options),
+    createSchemaPageMD,
+    createTagPageMD,
+  };
+}
