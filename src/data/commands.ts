@@ -9,6 +9,7 @@ import {limitTypes} from './limitTypes';
 import type {PermissionLevelId} from './permissions';
 import type {PlanId} from './plans';
 import {roleConditions} from './roleConditions';
+import {docRoutes} from './routes';
 import {settings} from './settings';
 
 export type CommandGroup = 'general' | 'stats' | 'management';
@@ -18,18 +19,18 @@ export interface CommandGroupInfo {
   readonly id: CommandGroup;
   readonly label: string;
   readonly description: string;
-  /** Route of the group's reference page. */
+  /** Route of the group's reference page (from src/data/routes.ts). */
   readonly path: string;
 }
 
 export const commandGroups: readonly CommandGroupInfo[] = [
-  {id: 'general', label: 'General', description: 'Help, latency, bot information, invite link and the server’s plan.', path: '/docs/usage/commands/general'},
-  {id: 'stats', label: 'Stats', description: 'Server, member, message, voice, activity and status statistics, and top lists.', path: '/docs/usage/commands/stats'},
+  {id: 'general', label: 'General', description: 'Help, latency, bot information, invite link and the server’s plan.', path: docRoutes.commandGroups.general},
+  {id: 'stats', label: 'Stats', description: 'Server, member, message, voice, activity and status statistics, and top lists.', path: docRoutes.commandGroups.stats},
   {
     id: 'management',
     label: 'Management',
     description: 'Setup, settings, permission levels, logging, counters, role rewards and server data.',
-    path: '/docs/usage/commands/management',
+    path: docRoutes.commandGroups.management,
   },
 ];
 
@@ -671,7 +672,7 @@ export function commandAnchor(name: string): string {
 /** Link to a command's section: `/docs/usage/commands/stats#stats-top`. */
 export function commandHref(command: Command): string {
   const group = commandGroups.find((info) => info.id === command.group);
-  return `${group?.path ?? '/docs/usage/commands/overview'}#${commandAnchor(command.name)}`;
+  return `${group?.path ?? docRoutes.commands}#${commandAnchor(command.name)}`;
 }
 
 export function getCommand(name: CommandName): Command {

@@ -3,10 +3,10 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {commandAnchor, commands, type Command, type CommandGroup, type ToolId} from '@site/src/data/commands';
-import InlineText, {breakAtUnderscores} from '@site/src/components/InlineText';
+import {docRoutes} from '@site/src/data/routes';
+import ReferenceTable, {InlineText, breakAtUnderscores} from '@site/src/components/ReferenceTable';
 import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
-import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,59 +16,51 @@ interface Props {
   readonly tool?: ToolId;
 }
 
-const toolPages: Record<ToolId, string> = {
-  statdocks: '/docs/tools/statdocks/overview',
-  statroles: '/docs/tools/statroles/overview',
-};
-
 function OptionsTable({command}: {readonly command: Command}): ReactNode {
   if (command.options.length === 0) {
     return <p className={styles.noOptions}>This command has no options.</p>;
   }
   const caption = `Options of /${command.name}`;
   return (
-    <TableScroll label={caption}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
+    <ReferenceTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Option</th>
+          <th scope="col">Type</th>
+          <th scope="col">Required</th>
+          <th scope="col">Default</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {command.options.map((option) => (
+          <tr key={option.name}>
+            <th scope="row" className={styles.optionName}>
+              <code>{breakAtUnderscores(option.name)}</code>
+            </th>
+            <td>{option.type}</td>
+            <td>{option.required ? 'Yes' : 'No'}</td>
+            <td>{option.default ?? '—'}</td>
+            <td className={styles.optionDescription}>
+              <InlineText text={option.description} />
+              {option.choices && (
+                <span className={styles.choices}>
+                  {' '}
+                  One of{' '}
+                  {option.choices.map((choice, index) => (
+                    <span key={choice}>
+                      {index > 0 && ', '}
+                      <code>{choice}</code>
+                    </span>
+                  ))}
+                  .
+                </span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {command.options.map((option) => (
-            <tr key={option.name}>
-              <th scope="row" className={styles.optionName}>
-                <code>{breakAtUnderscores(option.name)}</code>
-              </th>
-              <td>{option.type}</td>
-              <td>{option.required ? 'Yes' : 'No'}</td>
-              <td>{option.default ?? '—'}</td>
-              <td className={styles.optionDescription}>
-                <InlineText text={option.description} />
-                {option.choices && (
-                  <span className={styles.choices}>
-                    {' '}
-                    One of{' '}
-                    {option.choices.map((choice, index) => (
-                      <span key={choice}>
-                        {index > 0 && ', '}
-                        <code>{choice}</code>
-                      </span>
-                    ))}
-                    .
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ReferenceTable>
   );
 }
 
@@ -102,7 +94,7 @@ function CommandSection({command}: {readonly command: Command}): ReactNode {
           <div>
             <dt>Tool</dt>
             <dd>
-              <Link to={toolPages[command.tool]}>{command.tool}</Link>
+              <Link to={docRoutes.tools[command.tool]}>{command.tool}</Link>
             </dd>
           </div>
         )}

@@ -1,10 +1,9 @@
 import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {commandGroups, commandHref, commands, type CommandGroup, type ToolId} from '@site/src/data/commands';
-import InlineText from '@site/src/components/InlineText';
+import ReferenceTable, {InlineText, cellStyles} from '@site/src/components/ReferenceTable';
 import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
-import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 import filterStyles from '../TableFilters/styles.module.css';
 
@@ -74,39 +73,36 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
           </p>
         </div>
       )}
-      <TableScroll label={title}>
-        <table className={styles.table}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Command</th>
-              <th scope="col">What it does</th>
-              {showTool && <th scope="col">Tool</th>}
-              <th scope="col">Level</th>
-              <th scope="col">Plan</th>
+      <ReferenceTable caption={title} className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Command</th>
+            <th scope="col">What it does</th>
+            {showTool && <th scope="col">Tool</th>}
+            <th scope="col">Level</th>
+            <th scope="col">Plan</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((command) => (
+            <tr key={command.name} data-command={command.name}>
+              <th scope="row" className={styles.name}>
+                <Link to={commandHref(command)}>
+                  <code>/{command.name}</code>
+                </Link>
+              </th>
+              <td className={styles.summary}>
+                <InlineText text={command.summary} />
+              </td>
+              {showTool && <td>{command.tool ?? '—'}</td>}
+              <td className={cellStyles.nowrap}>
+                <LevelBadge level={command.permission} />
+              </td>
+              <td className={cellStyles.nowrap}>{command.plan ? <PlanBadge plan={command.plan} /> : 'All plans'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((command) => (
-              <tr key={command.name} data-command={command.name}>
-                <th scope="row" className={styles.name}>
-                  <Link to={commandHref(command)}>
-                    <code>/{command.name}</code>
-                  </Link>
-                </th>
-                <td className={styles.summary}>
-                  <InlineText text={command.summary} />
-                </td>
-                {showTool && <td>{command.tool ?? '—'}</td>}
-                <td className={styles.nowrap}>
-                  <LevelBadge level={command.permission} />
-                </td>
-                <td className={styles.nowrap}>{command.plan ? <PlanBadge plan={command.plan} /> : 'All plans'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </ReferenceTable>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {renderCounterTemplate} from '@site/src/data/counterVariables';
-import TableFrame from '@site/src/components/ToolTables/TableFrame';
+import ReferenceTable from '@site/src/components/ReferenceTable';
 import styles from './styles.module.css';
 
 interface CounterPreviewProps {
@@ -31,7 +31,8 @@ export default function CounterPreview({
 }: CounterPreviewProps): ReactNode {
   const templates: readonly string[] = typeof template === 'string' ? [template] : template;
   return (
-    <TableFrame
+    <ReferenceTable
+      look="framed"
       caption={caption}
       stack
       captionNote={
@@ -63,6 +64,6 @@ export default function CounterPreview({
           </tr>
         ))}
       </tbody>
-    </TableFrame>
+    </ReferenceTable>
   );
 }

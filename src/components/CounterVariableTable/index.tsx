@@ -2,9 +2,7 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {counterVariables, type CounterVariable} from '@site/src/data/counterVariables';
 import {getPlan} from '@site/src/data/plans';
-import Inline from '../ToolTables/Inline';
-import TableFrame from '../ToolTables/TableFrame';
-import styles from '../ToolTables/styles.module.css';
+import ReferenceTable, {InlineText, cellStyles} from '@site/src/components/ReferenceTable';
 
 interface CounterVariableTableProps {
   /** Locale used to format the example values, as the `locale` setting would. */
@@ -23,7 +21,7 @@ export default function CounterVariableTable({locale = 'en-US'}: CounterVariable
   // The plan column appears only once some variable is limited to a plan.
   const showPlan = counterVariables.some((variable) => variable.plan !== undefined);
   return (
-    <TableFrame caption="Counter variables" stack>
+    <ReferenceTable look="framed" caption="Counter variables" stack>
       <thead>
         <tr>
           <th scope="col">Variable</th>
@@ -39,25 +37,25 @@ export default function CounterVariableTable({locale = 'en-US'}: CounterVariable
           brokenLinks.collectAnchor(anchor);
           return (
             <tr key={variable.id} id={anchor}>
-              <th scope="row" className={styles.nowrap}>
+              <th scope="row" className={cellStyles.nowrap}>
                 <code>{variable.token}</code>
               </th>
               <td data-label="What it counts">
-                <Inline text={variable.description} />
+                <InlineText text={variable.description} />
               </td>
-              <td data-label="Example" className={styles.number}>
+              <td data-label="Example" className={cellStyles.number}>
                 {format.format(variable.example)}
               </td>
               {showPlan ? (
-                <td data-label="Plan" className={styles.nowrap}>{variable.plan ? `${getPlan(variable.plan).name} and up` : 'All plans'}</td>
+                <td data-label="Plan" className={cellStyles.nowrap}>{variable.plan ? `${getPlan(variable.plan).name} and up` : 'All plans'}</td>
               ) : null}
               <td data-label="Refresh notes">
-                <Inline text={variable.refresh} />
+                <InlineText text={variable.refresh} />
               </td>
             </tr>
           );
         })}
       </tbody>
-    </TableFrame>
+    </ReferenceTable>
   );
 }

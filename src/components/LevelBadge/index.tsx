@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {getPermissionLevel, type PermissionLevelId} from '@site/src/data/permissions';
+import {docRoutes} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,5 +21,5 @@ export default function LevelBadge({level, link = false}: Props): ReactNode {
       </span>
     </span>
   );
-  return link ? <Link to="/docs/usage/settings/permissions">{badge}</Link> : badge;
+  return link ? <Link to={docRoutes.permissions}>{badge}</Link> : badge;
 }

@@ -3,16 +3,14 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {limitTypes} from '@site/src/data/limitTypes';
 import {roleConditions} from '@site/src/data/roleConditions';
-import Inline from '../ToolTables/Inline';
-import TableFrame from '../ToolTables/TableFrame';
-import {conditionAnchor, conditionsPage, limitAnchor} from '../ToolTables/routes';
-import styles from '../ToolTables/styles.module.css';
+import {conditionHref, limitAnchor} from '@site/src/data/routes';
+import ReferenceTable, {InlineText, cellStyles} from '@site/src/components/ReferenceTable';
 
 /** Every statroles limit type, from src/data/limitTypes.ts, with the conditions that accept it. */
 export default function LimitTypeTable(): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
-    <TableFrame caption="Limit types" stack>
+    <ReferenceTable look="framed" caption="Limit types" stack>
       <thead>
         <tr>
           <th scope="col">Limit type</th>
@@ -30,23 +28,23 @@ export default function LimitTypeTable(): ReactNode {
             <tr key={limit.id} id={anchor}>
               <th scope="row">
                 <code>{limit.id}</code>
-                <span className={styles.detail}>{limit.label}</span>
+                <span className={cellStyles.detail}>{limit.label}</span>
               </th>
               <td data-label="Parameter and range">
                 <code>{limit.parameter}</code>
-                <span className={`${styles.detail} ${styles.nowrap}`}>{limit.range}</span>
+                <span className={`${cellStyles.detail} ${cellStyles.nowrap}`}>{limit.range}</span>
               </td>
               <td data-label="What it does">
-                <Inline text={limit.description} />
-                <span className={styles.detail}>
-                  Example: <Inline text={limit.example} />
+                <InlineText text={limit.description} />
+                <span className={cellStyles.detail}>
+                  Example: <InlineText text={limit.example} />
                 </span>
               </td>
               <td data-label="Used with">
-                <ul className={styles.list}>
+                <ul className={cellStyles.list}>
                   {usedBy.map((condition) => (
                     <li key={condition.id}>
-                      <Link to={`${conditionsPage}#${conditionAnchor(condition.id)}`}>
+                      <Link to={conditionHref(condition.id)}>
                         <code>{condition.id}</code>
                       </Link>
                     </li>
@@ -57,6 +55,6 @@ export default function LimitTypeTable(): ReactNode {
           );
         })}
       </tbody>
-    </TableFrame>
+    </ReferenceTable>
   );
 }

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {formatLimitValue, planLimits, plans, type PlanLimitId} from '@site/src/data/plans';
-import InlineText from '@site/src/components/InlineText';
-import TableScroll from '@site/src/components/TableScroll';
+import ReferenceTable, {InlineText} from '@site/src/components/ReferenceTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,39 +18,36 @@ interface Props {
 export default function PlanMatrix({limits, descriptions = true, caption = 'Limits and features by plan'}: Props): ReactNode {
   const rows = limits ? planLimits.filter((limit) => limits.includes(limit.id)) : planLimits;
   return (
-    <TableScroll label={caption} testId="plan-matrix">
-      <table className={styles.matrix}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Limit or feature</th>
+    <ReferenceTable caption={caption} className={styles.matrix} testId="plan-matrix">
+      <thead>
+        <tr>
+          <th scope="col">Limit or feature</th>
+          {plans.map((plan) => (
+            <th scope="col" key={plan.id} className={styles.plan} data-plan={plan.id}>
+              {plan.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((limit) => (
+          <tr key={limit.id} data-limit={limit.id}>
+            <th scope="row" className={styles.label}>
+              {limit.label}
+              {descriptions && (
+                <span className={styles.description}>
+                  <InlineText text={limit.description} />
+                </span>
+              )}
+            </th>
             {plans.map((plan) => (
-              <th scope="col" key={plan.id} className={styles.plan} data-plan={plan.id}>
-                {plan.name}
-              </th>
+              <td key={plan.id} data-plan={plan.id} className={styles.value}>
+                {formatLimitValue(limit, plan.id)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((limit) => (
-            <tr key={limit.id} data-limit={limit.id}>
-              <th scope="row" className={styles.label}>
-                {limit.label}
-                {descriptions && (
-                  <span className={styles.description}>
-                    <InlineText text={limit.description} />
-                  </span>
-                )}
-              </th>
-              {plans.map((plan) => (
-                <td key={plan.id} data-plan={plan.id} className={styles.value}>
-                  {formatLimitValue(limit, plan.id)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ReferenceTable>
   );
 }

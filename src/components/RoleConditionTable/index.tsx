@@ -3,16 +3,14 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {roleConditions} from '@site/src/data/roleConditions';
 import {getLimitType} from '@site/src/data/limitTypes';
-import Inline from '../ToolTables/Inline';
-import TableFrame from '../ToolTables/TableFrame';
-import {conditionAnchor, limitAnchor, limitTypesPage} from '../ToolTables/routes';
-import styles from '../ToolTables/styles.module.css';
+import {conditionAnchor, limitHref} from '@site/src/data/routes';
+import ReferenceTable, {InlineText, cellStyles} from '@site/src/components/ReferenceTable';
 
 /** Every statroles condition type, from src/data/roleConditions.ts. */
 export default function RoleConditionTable(): ReactNode {
   const brokenLinks = useBrokenLinks();
   return (
-    <TableFrame caption="Condition types" stack>
+    <ReferenceTable look="framed" caption="Condition types" stack>
       <thead>
         <tr>
           <th scope="col">Condition</th>
@@ -29,28 +27,28 @@ export default function RoleConditionTable(): ReactNode {
             <tr key={condition.id} id={anchor}>
               <th scope="row">
                 <code>{condition.id}</code>
-                <span className={styles.detail}>{condition.label}</span>
-                <span className={styles.detail}>Unit: {condition.unit}</span>
+                <span className={cellStyles.detail}>{condition.label}</span>
+                <span className={cellStyles.detail}>Unit: {condition.unit}</span>
               </th>
               <td data-label="What it counts">
-                <Inline text={condition.description} />
+                <InlineText text={condition.description} />
                 {condition.requiresSetting ? (
                   <>
                     {' '}
                     Needs <code>{condition.requiresSetting}</code> on.
                   </>
                 ) : null}
-                <span className={styles.detail}>
-                  Example: <Inline text={condition.example} />
+                <span className={cellStyles.detail}>
+                  Example: <InlineText text={condition.example} />
                 </span>
               </td>
               <td data-label="Options">
-                {condition.options.length === 0 ? <span className={styles.muted}>None</span> : null}
-                <ul className={styles.list}>
+                {condition.options.length === 0 ? <span className={cellStyles.muted}>None</span> : null}
+                <ul className={cellStyles.list}>
                   {condition.options.map((option) => (
                     <li key={option.name}>
                       <code>{option.name}</code> ({option.required ? 'required' : 'optional'}):{' '}
-                      <Inline text={option.description} />
+                      <InlineText text={option.description} />
                       {option.choices ? (
                         <>
                           {' '}
@@ -69,10 +67,10 @@ export default function RoleConditionTable(): ReactNode {
                 </ul>
               </td>
               <td data-label="Limit types">
-                <ul className={styles.list}>
+                <ul className={cellStyles.list}>
                   {condition.limitTypes.map((id) => (
                     <li key={id}>
-                      <Link to={`${limitTypesPage}#${limitAnchor(id)}`}>
+                      <Link to={limitHref(id)}>
                         <code>{id}</code>
                       </Link>
                       {getLimitType(id).role === 'window' ? ' (optional)' : ' (required)'}
@@ -84,6 +82,6 @@ export default function RoleConditionTable(): ReactNode {
           );
         })}
       </tbody>
-    </TableFrame>
+    </ReferenceTable>
   );
 }

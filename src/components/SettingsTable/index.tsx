@@ -2,10 +2,9 @@ import {useId, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {settingCategories, settings, type Setting, type SettingCategory} from '@site/src/data/settings';
 import {formatLimitValue, getPlanLimit, plans} from '@site/src/data/plans';
-import InlineText, {breakAtUnderscores} from '@site/src/components/InlineText';
+import ReferenceTable, {InlineText, breakAtUnderscores} from '@site/src/components/ReferenceTable';
 import LevelBadge from '@site/src/components/LevelBadge';
 import PlanBadge from '@site/src/components/PlanBadge';
-import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 import filterStyles from '../TableFilters/styles.module.css';
 
@@ -99,24 +98,21 @@ export default function SettingsTable({category, keys, caption: captionProp, fil
           </p>
         </div>
       )}
-      <TableScroll label={caption}>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Setting and type</th>
-              <th scope="col">Default</th>
-              <th scope="col">Allowed values</th>
-              <th scope="col">Effect</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((setting) => (
-              <Row key={setting.key} setting={setting} anchor={anchors} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ReferenceTable caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">Setting and type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Allowed values</th>
+            <th scope="col">Effect</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((setting) => (
+            <Row key={setting.key} setting={setting} anchor={anchors} />
+          ))}
+        </tbody>
+      </ReferenceTable>
     </div>
   );
 }

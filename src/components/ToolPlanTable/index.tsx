@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {formatLimitValue, getPlanLimit, plans, type Plan, type PlanLimitId} from '@site/src/data/plans';
-import TableFrame from '../ToolTables/TableFrame';
+import ReferenceTable from '@site/src/components/ReferenceTable';
 
 /** The plan limits the companion tool pages quote, by their id in src/data/plans.ts. */
 type PlanColumn = Extract<PlanLimitId, 'counters' | 'counter-refresh' | 'role-rewards' | 'history'>;
@@ -20,7 +20,7 @@ interface ToolPlanTableProps {
 /** Plan limits of the companion tools, read from src/data/plans.ts (the same data as the plan matrix). */
 export default function ToolPlanTable({columns, caption = 'Limits per plan'}: ToolPlanTableProps): ReactNode {
   return (
-    <TableFrame caption={caption}>
+    <ReferenceTable look="framed" caption={caption}>
       <thead>
         <tr>
           <th scope="col">Plan</th>
@@ -43,6 +43,6 @@ export default function ToolPlanTable({columns, caption = 'Limits per plan'}: To
           </tr>
         ))}
       </tbody>
-    </TableFrame>
+    </ReferenceTable>
   );
 }

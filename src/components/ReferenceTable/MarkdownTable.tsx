@@ -1,11 +1,11 @@
 import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 /**
- * A Markdown table that joins the tab order only while it overflows its column, so
- * keyboard users can focus it and scroll it with the arrow keys. A table that fits
- * adds no tab stop.
+ * A Markdown table (src/theme/MDXComponents maps `table` here). Infima makes it its own horizontal
+ * scroller; it joins the tab order only while it overflows its column, so keyboard users can focus
+ * it and scroll it with the arrow keys (WCAG 2.1.1). A table that fits adds no tab stop.
  */
-export default function Table(props: ComponentProps<'table'>): ReactNode {
+export function MarkdownTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
   const [scrolls, setScrolls] = useState(false);
 

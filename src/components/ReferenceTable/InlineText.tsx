@@ -4,7 +4,7 @@ import {Fragment, type ReactNode} from 'react';
  * Renders a data string with `code spans` as <code> elements. Data modules keep their text as plain
  * strings with backticks, so the same string reads well in a test message and on the page.
  */
-export default function InlineText({text}: {readonly text: string}): ReactNode {
+export function InlineText({text}: {readonly text: string}): ReactNode {
   const parts = text.split('`');
   return (
     <>
