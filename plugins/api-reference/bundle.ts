@@ -4,78 +4,81 @@ import type {ConfigureWebpackUtils, Plugin} from '@docusaurus/types';
 /** What a plugin's configureWebpack returns. */
 type BundlerConfig = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
+/** The API reference's own client code: the OpenAPI theme, the parts of the plugin it imports, src/theme/ApiPage. */
+const API_ROOTS = /[\\/]node_modules[\\/]docusaurus-(theme|plugin)-openapi-docs[\\/]|[\\/]src[\\/]theme[\\/]ApiPage[\\/]/;
+const PACKAGE_MODULE = /[\\/]node_modules[\\/]/;
+
+/** The part of a module and of the module graph (webpack's or Rspack's) that the test below reads. */
+interface GraphModule {
+  identifier(): string;
+  nameForCondition(): string | null | undefined;
+}
+interface ModuleGraph {
+  getIncomingConnections(module: GraphModule): Iterable<{readonly originModule: GraphModule | null}>;
+}
+
 /**
- * Client-side packages that only API pages use: the theme and the parts of the plugin it imports,
- * their Redux store, and the Markdown renderer (react-markdown and the unified/micromark/mdast/hast
- * family) the theme uses for descriptions. They are bundled into one `openapi` chunk that only API
- * pages load, so Docusaurus's `common` chunk (modules used by half the pages or more) never takes
- * them. Should a non-API page ever import one of them, it still works: it loads that chunk too
- * (and `npm run bench:weight -- --check` reports it).
+ * Whether a module is used by API pages only, read from the bundler's module graph: it is the API
+ * reference's own code (API_ROOTS), or a package module that only such modules import, directly or
+ * through other API-only package modules. So the theme's Redux store and its Markdown renderer
+ * (react-markdown and the unified/micromark/mdast/hast family) land in the `openapi` chunk without a
+ * list of their names, and a package that any other page imports (React, clsx, Docusaurus's own
+ * client code) stays out of it.
+ *
+ * A module's answer depends on everything upstream of it, which may hold import cycles: the test
+ * gathers the package modules upstream of a module, then drops every one with an importer that is
+ * neither API code nor still in the set, until nothing changes (the largest consistent set). Answers
+ * are cached per compilation.
  */
-export const API_ONLY_PACKAGES = [
-  'docusaurus-theme-openapi-docs',
-  'docusaurus-plugin-openapi-docs',
-  '@reduxjs',
-  'redux',
-  'redux-thunk',
-  'react-redux',
-  'immer',
-  'reselect',
-  'use-sync-external-store',
-  'xml-formatter',
-  'xml-parser-xo',
-  'pako',
-  'lodash',
-  'allof-merge',
-  'json-schema-merge-allof',
-  'json-schema-compare',
-  'compute-gcd',
-  'compute-lcm',
-  'validate\\.io-[\\w-]+',
-  'react-markdown',
-  'remark-[\\w-]+',
-  'rehype-[\\w-]+',
-  'micromark[\\w-]*',
-  'mdast-[\\w-]+',
-  'hast-[\\w-]+',
-  'hastscript',
-  'unist-[\\w-]+',
-  'unified',
-  'vfile[\\w-]*',
-  'property-information',
-  'space-separated-tokens',
-  'comma-separated-tokens',
-  'parse5',
-  'entities',
-  'html-void-elements',
-  'html-url-attributes',
-  'web-namespaces',
-  'zwitch',
-  'bail',
-  'trough',
-  'devlop',
-  'ccount',
-  'character-entities[\\w-]*',
-  'character-reference-invalid',
-  'decode-named-character-reference',
-  'is-alphabetical',
-  'is-alphanumerical',
-  'is-decimal',
-  'is-hexadecimal',
-  'is-plain-obj',
-  'parse-entities',
-  'stringify-entities',
-  'style-to-object',
-  'style-to-js',
-  'inline-style-parser',
-  'estree-util-[\\w-]+',
-  'trim-lines',
-  '@ungap',
-];
-/** Modules of the `openapi` chunk: the packages above and the page wrapper in src/theme/ApiPage. */
-export const API_ONLY_MODULES = new RegExp(
-  `[\\\\/]node_modules[\\\\/](${API_ONLY_PACKAGES.join('|')})[\\\\/]|[\\\\/]src[\\\\/]theme[\\\\/]ApiPage[\\\\/]`,
-);
+export function isApiOnlyModule(): (module: GraphModule, context: {moduleGraph: ModuleGraph}) => boolean {
+  const cache = new WeakMap<ModuleGraph, Map<string, boolean>>();
+  return (module, {moduleGraph}) => {
+    let known = cache.get(moduleGraph);
+    if (!known) {
+      known = new Map();
+      cache.set(moduleGraph, known);
+    }
+    const kind = (m: GraphModule): boolean | undefined => {
+      const cached = known.get(m.identifier());
+      if (cached !== undefined) return cached;
+      const name = m.nameForCondition() ?? '';
+      if (API_ROOTS.test(name)) return true;
+      if (!PACKAGE_MODULE.test(name)) return false;
+      return undefined; // a package module: depends on its importers
+    };
+    const first = kind(module);
+    if (first !== undefined) return first;
+
+    // The package modules upstream of `module` whose answer is not known yet, with their importers.
+    const importers = new Map<string, GraphModule[]>();
+    const pending = [module];
+    while (pending.length > 0) {
+      const current = pending.pop()!;
+      if (importers.has(current.identifier())) continue;
+      const origins = [...moduleGraph.getIncomingConnections(current)].flatMap(({originModule}) => (originModule ? [originModule] : []));
+      importers.set(current.identifier(), origins);
+      for (const origin of origins) {
+        if (kind(origin) === undefined && !importers.has(origin.identifier())) pending.push(origin);
+      }
+    }
+    const apiOnly = new Set(importers.keys());
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const id of apiOnly) {
+        const origins = importers.get(id)!;
+        const keeps =
+          origins.length > 0 &&
+          origins.every((origin) => kind(origin) ?? apiOnly.has(origin.identifier()));
+        if (!keeps) {
+          apiOnly.delete(id);
+          changed = true;
+        }
+      }
+    }
+    for (const id of importers.keys()) known.set(id, apiOnly.has(id));
+    return apiOnly.has(module.identifier());
+  };
+}
 
 /** Theme components whose BrowserOnly is replaced by src/theme/ApiPage/RenderEverywhere. */
 const BROWSER_ONLY_USERS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
@@ -84,8 +87,10 @@ const BROWSER_ONLY_USERS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]
  * Bundler configuration of the API pages:
  * - the theme's parameter, request and response components get src/theme/ApiPage/RenderEverywhere
  *   instead of BrowserOnly, so they render on the server and the HTML holds them;
- * - in the browser build, one `openapi` chunk holds the API-only packages, so that Docusaurus's
- *   `common` chunk (modules used by half the pages or more) never takes them.
+ * - in the browser build, one `openapi` chunk holds the API reference's code and the packages only it
+ *   uses, so that Docusaurus's `common` chunk (modules used by half the pages or more) never takes
+ *   them. Should a non-API page ever import one of them, it still works: it loads that chunk too
+ *   (and `npm run bench:weight -- --check` reports it).
  */
 export function apiBundlerConfig(siteDir: string, isServer: boolean, utils: ConfigureWebpackUtils): BundlerConfig {
   const renderEverywhere = path.join(siteDir, 'src/theme/ApiPage/RenderEverywhere.tsx');
@@ -105,7 +110,7 @@ export function apiBundlerConfig(siteDir: string, isServer: boolean, utils: Conf
         cacheGroups: {
           openapi: {
             name: 'openapi',
-            test: API_ONLY_MODULES,
+            test: isApiOnlyModule(),
             chunks: 'async',
             enforce: true,
             priority: 45,

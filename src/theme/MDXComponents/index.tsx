@@ -7,7 +7,8 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 
-import {MarkdownTable} from '@site/src/components/ReferenceTable';
+// The file, not the kit's index: this module is on every page, the rest of the kit is not.
+import {MarkdownTable} from '@site/src/components/ReferenceTable/MarkdownTable';
 
 export default {
   ...MDXComponents,
