@@ -1,5 +1,5 @@
 /**
- * Code blocks and Prism (src/theme/CodeBlock, src/config/prism.ts, src/plugins/lazyPrism.ts):
+ * Code blocks and Prism (src/theme/CodeBlock, src/config/prism.ts, plugins/lazy-prism):
  * Prism loads only when a reader comes near a code block; the server's highlighted HTML is kept
  * as is until then; blocks rendered in the browser before Prism arrives show plain lines in the
  * same boxes; code colours follow the colour mode without a re-render.
