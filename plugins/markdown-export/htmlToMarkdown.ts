@@ -31,6 +31,12 @@ export interface ConvertOptions {
 interface Context extends ConvertOptions {
   /** Inside a table cell: blocks join with spaces and `|` is escaped. */
   readonly inCell?: boolean;
+  /**
+   * Labels of the tab lists met so far, innermost last. Each tab panel takes the next label of the
+   * innermost list that has one left, so nested tabs (a response code, then its media type, then
+   * schema or example) each get their own label.
+   */
+  readonly tabLabels: string[][];
 }
 
 const isElement = (node: Node): node is HTMLElement => node.nodeType === NodeType.ELEMENT_NODE;
@@ -38,7 +44,6 @@ const isElement = (node: Node): node is HTMLElement => node.nodeType === NodeTyp
 function skipped(el: HTMLElement): boolean {
   if (SKIP_TAGS.has(el.rawTagName?.toLowerCase() ?? '')) return true;
   if (el.getAttribute('aria-hidden') === 'true') return true;
-  if (el.getAttribute('role') === 'tablist') return true;
   return SKIP_CLASSES.some((name) => el.classList.contains(name));
 }
 
@@ -195,10 +200,10 @@ function quote(text: string): string {
     .join('\n');
 }
 
-function tabs(el: HTMLElement, ctx: Context): string[] {
-  const labels = el.querySelectorAll('[role=tab]').map((tab) => collapse(tab.text).trim());
-  const panels = el.querySelectorAll('[role=tabpanel]').filter((panel) => panel.closest('.tabs-container') === el);
-  return panels.flatMap((panel, index) => [`**${labels[index] ?? `Tab ${index + 1}`}**`, ...blocks(panel, ctx)]);
+function tabPanel(el: HTMLElement, ctx: Context): string[] {
+  const list = [...ctx.tabLabels].reverse().find((labels) => labels.length > 0);
+  const label = list?.shift();
+  return [...(label ? [`**${label}**`] : []), ...blocks(el, ctx)];
 }
 
 /** Markdown of one block element. */
@@ -209,7 +214,11 @@ function block(el: HTMLElement, ctx: Context): string[] {
     return text ? [ctx.inCell ? `**${text}**` : `${'#'.repeat(Number(name[1]))} ${text}`] : [];
   }
   if (el.classList.contains('theme-admonition')) return admonition(el, ctx);
-  if (el.classList.contains('tabs-container')) return tabs(el, ctx);
+  if (el.getAttribute('role') === 'tablist') {
+    ctx.tabLabels.push(el.querySelectorAll('[role=tab]').map((tab) => collapse(tab.text).trim()));
+    return [];
+  }
+  if (el.getAttribute('role') === 'tabpanel') return tabPanel(el, ctx);
   switch (name) {
     case 'pre':
       return [ctx.inCell ? codeSpan(el.text) : codeBlock(el)];
@@ -263,7 +272,7 @@ export function blocks(el: HTMLElement, ctx: Context): string[] {
 /** Markdown of an HTML fragment. */
 export function htmlToMarkdown(html: string | HTMLElement, options: ConvertOptions): string {
   const root = typeof html === 'string' ? parseHtml(html) : html;
-  return `${blocks(root, options).join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
+  return `${blocks(root, {...options, tabLabels: []}).join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 /**

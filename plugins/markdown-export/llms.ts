@@ -106,9 +106,9 @@ export function llmsTxt(site: SiteInfo, ordered: OrderedPages): string {
     `# ${site.title}`,
     `> ${site.summary}`,
     `Every page of this site is also published as Markdown at its address plus \`.md\`. ${new URL('/llms-full.txt', site.url).toString()} holds all documentation pages in one file.`,
-    ...ordered.sections.map((section) => [`## ${section.title}`, ...section.pages.map((page) => linkLine(site, page))].join('\n')),
+    ...ordered.sections.map((section) => `## ${section.title}\n\n${section.pages.map((page) => linkLine(site, page)).join('\n')}`),
   ];
-  if (ordered.posts.length > 0) parts.push(['## Blog', ...ordered.posts.map((page) => linkLine(site, page))].join('\n'));
+  if (ordered.posts.length > 0) parts.push(`## Blog\n\n${ordered.posts.map((page) => linkLine(site, page)).join('\n')}`);
   return `${parts.join('\n\n')}\n`;
 }
 
