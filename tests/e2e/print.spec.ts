@@ -44,11 +44,14 @@ for (const {kind, route, heading, text, maxPages} of pages) {
     expect(printed).not.toContain('Copyright ©');
     expect(printed).not.toContain('On this page');
 
-    const main = await page.locator('main').boundingBox();
-    const overflowing = await page.evaluate((right) => {
+    // Laid out at the width of an A4 page inside Chromium's default print margins (about 718 px),
+    // no code block scrolls and no table sticks out of the page.
+    await page.setViewportSize({width: 718, height: 1000});
+    const overflowing = await page.evaluate(() => {
+      const right = document.documentElement.clientWidth;
       const wide = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > right + 1;
       return Array.from(document.querySelectorAll('main pre, main table')).filter(wide).map((el) => el.outerHTML.slice(0, 80));
-    }, (main?.x ?? 0) + (main?.width ?? 0));
+    });
     expect(overflowing, 'code blocks wrap and tables fit').toEqual([]);
 
     // Links print their address (site links as full URLs); heading anchors print nothing.
