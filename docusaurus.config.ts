@@ -1,7 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {siteUrl} from './src/config/links';
+import {execFileSync} from 'node:child_process';
+
+import {repository, siteUrl} from './src/config/links';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {gtagOptions} from './src/config/analytics';
@@ -11,8 +13,35 @@ import {codeTheme} from './src/config/prism';
 import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
 import apiReference from './plugins/api-reference';
+import markdownExport from './plugins/markdown-export';
 
 const api = apiReference(apiReferenceOptions);
+
+/**
+ * Last-updated dates come from git. A shallow clone has only its newest commit, so every page
+ * would show the date of that commit: then the dates are turned off, with a warning (CI may
+ * clone shallowly; the deploy workflow fetches the full history).
+ */
+function gitHasHistory(): boolean {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() === 'false';
+  } catch {
+    return false;
+  }
+}
+const showLastUpdate = gitHasHistory();
+if (!showLastUpdate) {
+  console.warn(
+    '[WARNING] This checkout has no git history (a shallow clone, or no git): doc pages are built without ' +
+      'last-updated dates. Fetch the full history (git fetch --unshallow) to show them.',
+  );
+}
+
+/** "Edit this page" opens the page's source; generated API pages open the OpenAPI file they come from. */
+function editUrl({docPath}: {docPath: string}): string {
+  const file = docPath.startsWith('api/') ? 'openapi/statlas.yaml' : `docs/${docPath}`;
+  return `${repository.url}/edit/${repository.branch}/${file}`;
+}
 
 const config: Config = {
   title: 'Statlas',
@@ -54,7 +83,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
+          showLastUpdateTime: showLastUpdate,
+          editUrl,
         },
         blog: {
           path: 'blog',
@@ -106,6 +136,8 @@ const config: Config = {
     lazyPrism,
     // The API reference: pages generated from the OpenAPI spec and their page-only assets.
     ...api.plugins,
+    // Markdown twins of every page, /llms.txt and /llms-full.txt, written after the build.
+    markdownExport,
     // Search: the embedded index, or hosted Algolia when configured.
     ...searchPlugins,
   ],

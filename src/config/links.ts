@@ -36,3 +36,20 @@ export const links: ExternalLinks = {
 
 /** The public site's own address, used for canonical URLs, the sitemap and feeds. */
 export const siteUrl = 'https://docs.statlas.app';
+
+/**
+ * The Discord application of the Statlas bot. The invite link builder on docs/guide/invite makes
+ * `https://discord.com/oauth2/authorize` links from these values and the permissions the reader picks.
+ */
+export const discordApp = {
+  /** Application (client) id from the Discord developer portal. */
+  clientId: '872413587312640040',
+  /** OAuth2 scopes of the invite: the bot user and its slash commands. */
+  scopes: ['bot', 'applications.commands'],
+} as const;
+
+/** The repository of this site: "Edit this page" links open files on its default branch. */
+export const repository = {
+  url: 'https://github.com/statlas/statlas-docs',
+  branch: 'main',
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * Wraps the theme's doc content to put the "Copy page" button and the link to the page's Markdown
+ * twin (written by plugins/markdown-export) above it. Wrapped, not ejected: the theme's content
+ * renders unchanged.
+ */
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyPage from '@site/src/components/CopyPage';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <CopyPage permalink={metadata.permalink} />
+      <Content {...props} />
+    </>
+  );
+}
