@@ -26,7 +26,7 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
   return candidates.find((file) => existsSync(file));
 }
 
-export default function markdownExportPlugin(context: LoadContext): Plugin<void> {
+export default function markdownExportPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
   return {
     name: 'statlas-markdown-export',

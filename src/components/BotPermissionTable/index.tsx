@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {botFeatures, botPermissions} from '@site/src/data/botPermissions';
-import InlineText from '@site/src/components/InlineText';
-import TableScroll from '@site/src/components/TableScroll';
+import ReferenceTable, {InlineText} from '@site/src/components/ReferenceTable';
 
 const featureLabel = new Map(botFeatures.map((feature) => [feature.id, feature.label]));
 
@@ -9,10 +8,8 @@ const featureLabel = new Map(botFeatures.map((feature) => [feature.id, feature.l
 export default function BotPermissionTable(): ReactNode {
   const caption = 'Discord permissions Statlas asks for';
   return (
-    <TableScroll label={caption} testId="bot-permissions">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
+    <ReferenceTable caption={caption} testId="bot-permissions">
+      <thead>
           <tr>
             <th scope="col">Permission</th>
             <th scope="col">Why Statlas needs it</th>
@@ -30,7 +27,6 @@ export default function BotPermissionTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </TableScroll>
+    </ReferenceTable>
   );
 }

@@ -8,7 +8,7 @@ import {
   permissionsFor,
   type BotFeatureId,
 } from '@site/src/data/botPermissions';
-import InlineText from '@site/src/components/InlineText';
+import {InlineText} from '@site/src/components/ReferenceTable';
 import styles from './styles.module.css';
 
 const allFeatures = botFeatures.map((feature) => feature.id);
