@@ -26,8 +26,16 @@ cleanup() {
 trap cleanup EXIT
 cd "$scratch" || exit 1
 
-docusaurus=$(npm view '@docusaurus/core@3' version --json | node -e 'const v=JSON.parse(require("fs").readFileSync(0,"utf8"));console.log([].concat(v).pop())')
-openapi=$(npm view 'docusaurus-plugin-openapi-docs@5' version --json | node -e 'const v=JSON.parse(require("fs").readFileSync(0,"utf8"));console.log([].concat(v).pop())')
+# The newest stable version in a major line (npm lists the matches in no useful order).
+newest() {
+  npm view "$1" version --json | node -e '
+    const key = (v) => v.split(".").map(Number);
+    const stable = [].concat(JSON.parse(require("fs").readFileSync(0, "utf8"))).filter((v) => /^\d+\.\d+\.\d+$/.test(v));
+    stable.sort((a, b) => key(a).reduce((d, n, i) => d || n - key(b)[i], 0));
+    console.log(stable.pop());'
+}
+docusaurus=$(newest '@docusaurus/core@3')
+openapi=$(newest 'docusaurus-plugin-openapi-docs@5')
 echo "rehearsal: @docusaurus/* $docusaurus, openapi-docs $openapi (fresh lock: $([ $fresh = 1 ] && echo yes || echo no)), logs in $logs"
 node - "$docusaurus" "$openapi" <<'EOF'
 const fs = require('node:fs');
