@@ -6,8 +6,11 @@
  * Why: `npm install` silently leaves such packages out of package-lock.json when
  * the registry has no metadata for them, and `npm ci` then refuses the lock file
  * ("Missing: @swc/core-darwin-arm64@ from lock file"). An entry with the package's
- * real os and cpu lets `npm ci` skip it on this platform and fetch it by version on
- * the platform it is for. Run `npm run lock:complete` after every `npm install`.
+ * real os, cpu and libc (read from its name, as those packages are named) lets `npm ci`
+ * skip it on other platforms and fetch it by version on the platform it is for: without
+ * libc, a musl-only package would be tried on glibc Linux too. Entries this script added
+ * before (they have no integrity) get a missing libc filled in. Run `npm run lock:complete`
+ * after every `npm install`.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 
@@ -21,8 +24,18 @@ const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong6
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
-  const cpu = parts.find((p) => CPU.includes(p) || p === 'arm64');
-  return {os, cpu: cpu === 'gnueabihf' ? 'arm' : cpu};
+  const cpu = parts.find((p) => CPU.includes(p));
+  const libc = parts.includes('musl') ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  return {os, cpu, libc};
+}
+
+let completed = 0;
+for (const [path, entry] of Object.entries(packages)) {
+  if (!path || entry.integrity || !entry.optional || entry.libc) continue;
+  const {libc} = platformOf(path);
+  if (!libc) continue;
+  entry.libc = [libc];
+  completed += 1;
 }
 
 let added = 0;
@@ -30,16 +43,18 @@ for (const [path, entry] of Object.entries(packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const nested = `${path ? `${path}/` : ''}node_modules/${dep}`;
     if (packages[nested] || packages[`node_modules/${dep}`]) continue;
-    const {os, cpu} = platformOf(dep);
+    const {os, cpu, libc} = platformOf(dep);
     packages[`node_modules/${dep}`] = {
       version,
       optional: true,
       ...(os ? {os: [os]} : {}),
       ...(cpu ? {cpu: [cpu]} : {}),
+      ...(libc ? {libc: [libc]} : {}),
     };
     added += 1;
   }
 }
 
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: added ${added} platform-specific optional entr${added === 1 ? 'y' : 'ies'}`);
+const entries = (n) => `${n} platform-specific optional entr${n === 1 ? 'y' : 'ies'}`;
+console.log(`complete-lockfile: added ${entries(added)}, set libc on ${entries(completed)}`);

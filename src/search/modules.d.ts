@@ -12,9 +12,3 @@ declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
 declare module '@docsearch/react/style';
-
-// The project has no @types/react-dom; the search bar only needs createPortal.
-declare module 'react-dom' {
-  import type {ReactNode, ReactPortal} from 'react';
-  export function createPortal(children: ReactNode, container: Element | DocumentFragment): ReactPortal;
-}

@@ -173,7 +173,7 @@ function useSearchParameters({contextualSearch, searchParameters}: Props) {
   return {...searchParameters, facetFilters} as DocSearchProps['searchParameters'];
 }
 
-/** The theme's modal labels, with SPEC wording and, in embedded mode, without the Algolia logo. */
+/** The theme's modal labels, with the site's no-results wording. */
 function useModalTranslations(backend: Backend) {
   return useMemo(() => {
     const modal = translations.modal as ModalTranslations;
@@ -186,11 +186,6 @@ function useModalTranslations(backend: Backend) {
           message: 'No results for',
           description: 'Start of the no-results message in the search modal, followed by the query',
         }),
-      },
-      footer: {
-        ...modal.footer,
-        // An empty label removes the 'Search by Algolia' logo (patches/@docsearch+react+3.9.0.patch).
-        ...(backend === 'embedded' ? {searchByText: ''} : {}),
       },
     } as ModalTranslations;
   }, [backend]);
@@ -219,10 +214,12 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // Embedded search sends nothing to Algolia, so styles.css hides the modal's 'Search by Algolia' logo.
+      if (backend === 'embedded') divElement.className = 'statlas-search--embedded';
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [backend]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
