@@ -87,6 +87,8 @@ export const MATCH_WEIGHTS = {prefix: 0.5, fuzzy: 0.15};
 export const OTHER_WORD_SHARE = 0.3;
 /** A page whose title or description holds every query word is about the query. */
 export const TITLE_MATCH_BONUS = 1.5;
+/** A page whose title is exactly the query, word for word. */
+export const EXACT_TITLE_BONUS = 1.5;
 /** Hits of one page at most: the page comes once, with its best sections after it. */
 export const HITS_PER_PAGE_GROUP = 3;
 
@@ -129,6 +131,12 @@ export function editDistance(a: string, b: string, max: number): number {
     prev = cur;
   }
   return prev[b.length]!;
+}
+
+/** Adjacent words written as one ("Set up" -> "setup"), as Algolia's concatenation. */
+function concatenations(text: string): string[] {
+  const words = queryWords(text);
+  return words.slice(1).map((w, i) => words[i] + w);
 }
 
 function randomQueryId(): string {
@@ -196,7 +204,7 @@ export class SearchEngine {
   readonly records: SearchRecord[];
   private readonly mini: MiniSearch<Doc>;
   private readonly vocabulary = new Set<string>();
-  private readonly aboutTokens = new Map<string, string[][]>();
+  private readonly aboutTokens = new Map<string, {title: string[]; description: string[]; exact: string}>();
   private readonly origin: string;
 
   /** @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do. */
@@ -240,16 +248,26 @@ export class SearchEngine {
 
   /**
    * Whether the title, or the description, of the page at `path` holds every query word (exactly,
-   * as a prefix or with allowed typos): the page is about the query.
+   * as a prefix or with allowed typos; two adjacent words also count as one, "set up" as "setup"):
+   * the page is about the query. Returns the bonus, 0 when it does not; a title that is exactly
+   * the query ("get channel" for "Get channel", not "Get channels") gets more.
    */
-  private aboutHolds(path: string, words: string[], prefixLast: boolean): boolean {
+  private aboutHolds(path: string, words: string[], prefixLast: boolean): number {
     let about = this.aboutTokens.get(path);
     if (!about) {
       const record = this.records.find((r) => r.url === path);
-      about = [tokenize(record?.hierarchy.lvl1 ?? ''), tokenize(record?.content ?? '')];
+      const title = record?.hierarchy.lvl1 ?? '';
+      about = {
+        title: [...tokenize(title), ...concatenations(title)],
+        description: [...tokenize(record?.content ?? ''), ...concatenations(record?.content ?? '')],
+        exact: queryWords(title).join(' '),
+      };
       this.aboutTokens.set(path, about);
     }
-    return about.some((tokens) => this.holdsAll(tokens, words, prefixLast));
+    if (about.exact === words.join(' ')) return TITLE_MATCH_BONUS * EXACT_TITLE_BONUS;
+    return this.holdsAll(about.title, words, prefixLast) || this.holdsAll(about.description, words, prefixLast)
+      ? TITLE_MATCH_BONUS
+      : 0;
   }
 
   private holdsAll(have: string[], words: string[], prefixLast: boolean): boolean {
@@ -392,13 +410,14 @@ export class SearchEngine {
         }
         score += OTHER_WORD_SHARE * best;
       });
+      // The page title or description names the whole query: the page is about it. Otherwise the
+      // score shrinks with the share of query words missing from the page, and a reference page
+      // only mentions the words in its rows.
+      const about = this.aboutHolds(group.path, words, prefixLast);
+      if (about) return score * about;
       score *= (group.covered.size / words.length) ** 2;
-      // The page title or description names the whole query: the page is about it. A reference
-      // page that is not only mentions the words in its rows.
-      if (this.aboutHolds(group.path, words, prefixLast)) score *= TITLE_MATCH_BONUS;
-      else if (group.section === REFERENCE_SECTION && !group.records.some((r) => this.namesRow(r, words))) {
-        score *= REFERENCE_ROW_WEIGHT;
-      }
+      const namesRow = group.records.some((r) => this.namesRow(r, words));
+      if (group.section === REFERENCE_SECTION && !namesRow) score *= REFERENCE_ROW_WEIGHT;
       return score;
     };
     for (const group of pages.values()) group.best = pageScore(group);
