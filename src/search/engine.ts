@@ -46,7 +46,7 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-/** Index defaults, the same as search/index-settings.json gives hosted Algolia. */
+/** Index defaults, the same as plugins/search-index/algolia/index-settings.json gives hosted Algolia. */
 export const DEFAULTS = {
   hitsPerPage: 20,
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
