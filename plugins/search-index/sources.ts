@@ -37,29 +37,30 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
     if (text) blocks.push({kind: 'text', text});
     paragraph = [];
   };
-  for (const raw of body.split('\n')) {
+  const lines = body.split('\n');
+  lines.forEach((raw, n) => {
     const line = raw.trimEnd();
     if (/^\s*(```|~~~)/.test(line)) {
       flush();
       inFence = !inFence;
-      continue;
+      return;
     }
-    if (inFence) continue;
+    if (inFence) return;
     const heading = /^(#{2,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(line);
     if (heading) {
       flush();
       const text = stripInline(heading[2]!);
       const level = heading[1]!.length;
       const anchor = heading[3] ?? slugger.slug(text);
-      if (skipBelow && level > skipBelow) continue;
+      if (skipBelow && level > skipBelow) return;
       skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
       if (!skipBelow) blocks.push({kind: 'heading', level, text, anchor});
-      continue;
+      return;
     }
-    if (skipBelow) continue;
+    if (skipBelow) return;
     if (/^\s*$/.test(line) || /^(import|export)\s/.test(line) || /^\s*<\/?[A-Z]/.test(line) || /^:::/.test(line)) {
       flush();
-      continue;
+      return;
     }
     const item = /^\s*(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
     const cells = /^\s*\|(.*)\|\s*$/.exec(line);
@@ -69,7 +70,8 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
       flush();
     } else if (cells) {
       flush();
-      if (/^[\s|:-]+$/.test(cells[1]!)) continue;
+      // The separator row, and the header row above it (th in HTML, not content).
+      if (/^[\s|:-]+$/.test(cells[1]!) || /^\s*\|[\s|:-]+\|\s*$/.test(lines[n + 1] ?? '')) return;
       for (const cell of cells[1]!.split('|')) {
         paragraph.push(cell);
         flush();
@@ -77,7 +79,7 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
     } else {
       paragraph.push(line.replace(/^>\s?/, ''));
     }
-  }
+  });
   flush();
   return blocks;
 }

@@ -94,15 +94,13 @@ describe('extractPage', () => {
 });
 
 describe('dev-server index from Markdown', () => {
-  it('splits headings, paragraphs, list items and table cells, skipping code and imports', () => {
+  it('splits headings, paragraphs, list items and table cells, skipping code, imports and table headers', () => {
     const md = `---\ntitle: X\n---\nimport {links} from '@site/src/config/links';\n\nIntro with a [link](/docs/x) and **bold**.\n\n## Set a prefix {#prefix}\n\n- one\n- two\n\n\`\`\`bash\nnot indexed\n\`\`\`\n\n| a | b |\n|---|---|\n| c | d |\n\n### What's next?\n`;
     expect(markdownBlocks(md)).toEqual([
       {kind: 'text', text: 'Intro with a link and bold.'},
       {kind: 'heading', level: 2, text: 'Set a prefix', anchor: 'prefix'},
       {kind: 'text', text: 'one'},
       {kind: 'text', text: 'two'},
-      {kind: 'text', text: 'a'},
-      {kind: 'text', text: 'b'},
       {kind: 'text', text: 'c'},
       {kind: 'text', text: 'd'},
       {kind: 'heading', level: 3, text: "What's next?", anchor: 'whats-next'},
@@ -111,5 +109,25 @@ describe('dev-server index from Markdown', () => {
   it('gives repeated headings the anchors Docusaurus gives them', () => {
     const anchors = markdownBlocks('## /stats top\n\nx\n\n## /stats top\n').flatMap((b) => (b.kind === 'heading' ? [b.anchor] : []));
     expect(anchors).toEqual(['stats-top', 'stats-top-1']);
+  });
+});
+
+describe('the extractors agree on the same page', () => {
+  // One page as its Markdown source and as Docusaurus renders it (ids from its slugger, minified
+  // HTML without optional end tags). The crawler's selectors are checked against the same rules
+  // in search-config.test.ts; Algolia runs its extraction.
+  const markdown = `---\ntitle: Stats commands\n---\n\nShow statistics.\n\n## /stats top\n\nRanks **members** by [messages](/docs/x).\n\n- messages\n- voice minutes\n\n| Option | Meaning |\n|---|---|\n| period | 7d |\n\n## /stats top\n\nAgain.\n\n## Next steps\n\n- Read more.\n`;
+  const html = page(
+    `<p>Show statistics.<h2 class="anchor" id="stats-top">/stats top<a class="hash-link" href="#stats-top">\u200b</a></h2>
+     <p>Ranks <strong>members</strong> by <a href="/docs/x">messages</a>.<ul><li>messages<li>voice minutes</ul>
+     <table><thead><tr><th>Option<th>Meaning</thead><tbody><tr><td>period<td>7d</tbody></table>
+     <h2 class="anchor" id="stats-top-1">/stats top<a class="hash-link" href="#stats-top-1">\u200b</a></h2><p>Again.
+     <h2 class="anchor" id="next-steps">Next steps</h2><ul><li>Read more.</ul>`,
+  );
+
+  it('gives the same headings, anchors and text from Markdown and from built HTML', () => {
+    const fromHtml = extractPage('/docs/usage/commands/stats', html, 'Usage')!.blocks;
+    expect(fromHtml).toEqual(markdownBlocks(markdown));
+    expect(fromHtml.filter((b) => b.kind === 'heading').map((b) => b.anchor)).toEqual(['stats-top', 'stats-top-1']);
   });
 });
