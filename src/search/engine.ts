@@ -95,6 +95,7 @@ export const HITS_PER_PAGE_GROUP = 3;
 /** Words that carry no meaning in a task-style query ("how do I add the bot"). */
 const STOP_WORDS = new Set(
   // Contractions lose their apostrophe in words: "don't" -> "don", "t".
+  // cspell:ignore doesn didn aren
   'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your don doesn didn isn aren won t s'
     .split(' ')
     // Query words arrive singular ("does" -> "doe"), so the singular forms are stop words too.
