@@ -1,44 +1,38 @@
 /**
- * Extract DocSearch-shaped pages from built HTML, with the selectors DocSearch's Docusaurus
- * crawler template uses: lvl1 = the article's h1, lvl2-lvl6 = headings with anchors,
- * content = p, li and td; language and docusaurus_tag from the docsearch meta tags.
+ * Extract DocSearch-shaped pages from built HTML with the rules in rules.ts: lvl1 = the article's
+ * h1, lvl2-lvl6 = headings with anchors, content = paragraphs, list items, table cells and API
+ * parameter names; language and docusaurus_tag from the docsearch meta tags; lvl0 from the
+ * sidebar data the plugin passes in.
  */
-import {parse, type HTMLElement} from 'node-html-parser';
+import {parse, type HTMLElement, type Node} from 'node-html-parser';
 
 import type {ExtractedPage} from '../../src/search/types';
+import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, sectionFor} from './rules';
 
-const clean = (text: string) =>
-  text
-    .replace(/[\u200b\u00ad]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Headings of sections that only point elsewhere; their content is not indexed. */
-export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
-
-/** Routes that hold searchable content: docs pages and blog posts (not lists, tags or archives). */
-export function isSearchableRoute(route: string): boolean {
-  if (route.startsWith('/docs/')) return true;
-  if (!route.startsWith('/blog/')) return false;
-  return !/^\/blog\/(page|tags|archive|authors)(\/|$)/.test(route);
-}
+const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL', 'OL', 'TABLE', 'DETAILS', 'SECTION']);
+const isElement = (n: Node): n is HTMLElement => 'tagName' in n && typeof (n as HTMLElement).tagName === 'string';
 
 /**
- * The top-level section of a page (lvl0): "API" for the API reference, "Blog" for posts, else the
- * top-level sidebar category holding the active link, else the active navbar item.
+ * Own text of a paragraph or list item: its inline content, up to the first nested block.
+ * Minified HTML leaves `</p>` out, so a paragraph can appear to hold the headings after it.
  */
-export function sectionOf(route: string, root: HTMLElement): string {
-  if (/^\/docs\/(api|category\/statlas-api)(\/|$)/.test(route)) return 'API';
-  if (route.startsWith('/blog')) return 'Blog';
-  for (const category of root.querySelectorAll('.theme-doc-sidebar-item-category-level-1')) {
-    if (category.querySelector('.menu__link--active')) {
-      const label = category.querySelector('.menu__list-item-collapsible .menu__link, .menu__link');
-      if (label) return clean(label.text);
+function ownText(el: HTMLElement): string {
+  const parts: string[] = [];
+  for (const n of el.childNodes) {
+    if (isElement(n) && BLOCK_TAGS.has(n.tagName)) {
+      if (el.tagName === 'LI' && (n.tagName === 'UL' || n.tagName === 'OL')) continue;
+      if (el.tagName === 'LI' && n.tagName === 'P') return '';
+      break;
     }
+    parts.push(n.text);
   }
-  const nav = root.querySelector('.navbar__link--active');
-  if (nav) return clean(nav.text);
-  return 'Documentation';
+  return clean(parts.join(''));
+}
+
+/** A "Label: value" constraint line, such as "Possible values: >= 1" in the API reference. */
+function isLabelLine(el: HTMLElement): boolean {
+  const first = el.childNodes.find((n) => !(n.nodeType === 3 && !n.text.trim()));
+  return !!first && isElement(first) && first.tagName === 'STRONG' && clean(first.text).endsWith(':');
 }
 
 function meta(root: HTMLElement, ...names: string[]): string | undefined {
@@ -49,17 +43,7 @@ function meta(root: HTMLElement, ...names: string[]): string | undefined {
   return undefined;
 }
 
-/** Own text of a list item, without nested lists. */
-function listItemText(li: HTMLElement): string {
-  return clean(
-    li.childNodes
-      .filter((n) => !(n instanceof Object && 'tagName' in n && ['UL', 'OL'].includes((n as HTMLElement).tagName)))
-      .map((n) => n.text)
-      .join(' '),
-  );
-}
-
-export function extractPage(route: string, html: string): ExtractedPage | null {
+export function extractPage(route: string, html: string, sidebarSection?: string): ExtractedPage | null {
   // Minified HTML omits optional end tags (</li>, </p>): parse them as closed.
   const root = parse(html, {parseNoneClosedTags: true, blockTextElements: {script: false, style: false, pre: true}});
   const article = root.querySelector('article');
@@ -69,33 +53,35 @@ export function extractPage(route: string, html: string): ExtractedPage | null {
   if (!title) return null;
   const language = meta(root, 'docsearch:language', 'docusaurus_locale') ?? 'en';
   const tag = meta(root, 'docsearch:docusaurus_tag', 'docusaurus_tag') ?? 'default';
-  const lvl0 = sectionOf(route, root);
+  const lvl0 = sectionFor(route, sidebarSection);
   const description = meta(root, 'description');
 
   const container = article.querySelector('.markdown') ?? article;
-  for (const junk of container.querySelectorAll(
-    '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, header',
-  )) {
-    junk.remove();
-  }
+  for (const junk of container.querySelectorAll(SKIP_SELECTOR)) junk.remove();
 
   const blocks: ExtractedPage['blocks'] = [];
   // A "Next steps" section describes other pages: indexing it would send readers in circles.
   let skipBelow = 0;
-  for (const el of container.querySelectorAll('h2, h3, h4, h5, h6, p, li, td')) {
+  for (const el of container.querySelectorAll(CONTENT_SELECTOR)) {
     const tagName = el.tagName.toLowerCase();
-    if (tagName.startsWith('h')) {
+    if (/^h\d$/.test(tagName)) {
       const level = Number(tagName[1]);
       const text = clean(el.text);
       if (skipBelow && level > skipBelow) continue;
       skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
+      // A heading without an id (the API reference's "Query Parameters") still names the rows
+      // under it; their links go to the nearest heading above that has one.
       const anchor = el.getAttribute('id') ?? '';
-      if (!skipBelow && text && anchor) blocks.push({kind: 'heading', level, text, anchor});
+      if (!skipBelow && text) blocks.push({kind: 'heading', level, text, anchor});
       continue;
     }
     if (skipBelow) continue;
-    if (tagName === 'li' && el.querySelector('p')) continue;
-    const text = tagName === 'li' ? listItemText(el) : clean(el.text);
+    if (tagName === 'p' && isLabelLine(el)) continue;
+    const text =
+      tagName === 'p' || tagName === 'li'
+        ? ownText(el)
+        : // A parameter row's name, type and "required" sit in adjacent spans.
+          clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : el.text);
     if (text) blocks.push({kind: 'text', text});
   }
   return {path: route, lvl0, title, ...(description ? {description} : {}), language, tag, blocks};

@@ -16,7 +16,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {encodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage} from '../../src/search/types';
-import {extractPage, isSearchableRoute} from './extract';
+import {extractPage} from './extract';
+import {isSearchableRoute} from './rules';
+import {sectionsByPermalink} from './sections';
 import {pagesFromContent} from './sources';
 
 export interface SearchIndexOptions {
@@ -34,13 +36,13 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
 }
 
 /** Extract and encode every searchable route of a build. Exported for the bench and the tests. */
-export function buildIndexFromOutDir(outDir: string, routesPaths: string[]) {
+export function buildIndexFromOutDir(outDir: string, routesPaths: string[], sections = new Map<string, string>()) {
   const pages: ExtractedPage[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
     if (!isSearchableRoute(route)) continue;
     const file = htmlFileFor(outDir, route);
     if (!file) continue;
-    const page = extractPage(route, readFileSync(file, 'utf8'));
+    const page = extractPage(route, readFileSync(file, 'utf8'), sections.get(route));
     if (page) pages.push(page);
   }
   return encodeIndex(pages);
@@ -53,10 +55,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   const devIndexFile = path.join(context.generatedFilesDir, 'statlas-search-index', 'dev-index.json');
   const stubFile = path.join(context.siteDir, 'src/search/devIndexStub.ts');
 
+  // The section of each doc page, from the sidebar data, for postBuild.
+  let sections = new Map<string, string>();
+
   return {
     name: 'statlas-search-index',
 
     async allContentLoaded({allContent}) {
+      sections = sectionsByPermalink(allContent as Record<string, Record<string, unknown>>);
       if (!isDev || !embedded) return;
       const index = encodeIndex(pagesFromContent(allContent as Record<string, Record<string, unknown>>, context.siteDir));
       mkdirSync(path.dirname(devIndexFile), {recursive: true});
@@ -82,12 +88,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
     async postBuild({outDir, routesPaths}) {
       if (!embedded) return;
-      const index = buildIndexFromOutDir(outDir, routesPaths);
+      const index = buildIndexFromOutDir(outDir, routesPaths, sections);
       const json = JSON.stringify(index);
       writeFileSync(path.join(outDir, fileName), json);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
-        `[statlas-search-index] ${index.p.length} pages, ${index.r.length} records: ${fileName} ${kb(
+        `[statlas-search-index] ${index.p.length} pages: ${fileName} ${kb(
           Buffer.byteLength(json),
         )} (${kb(gzipSync(json).length)} gzip)`,
       );

@@ -6,20 +6,11 @@
  */
 import {readFileSync} from 'node:fs';
 
-import type {ExtractedPage} from '../../src/search/types';
-import {NAVIGATION_HEADINGS} from './extract';
+import {createSlugger} from '@docusaurus/utils';
 
-/** Docusaurus' heading ids: lower-case, punctuation dropped, spaces to dashes (github-slugger). */
-export function slugify(text: string, used: Map<string, number>): string {
-  const base = text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
-  const n = used.get(base) ?? 0;
-  used.set(base, n + 1);
-  return n === 0 ? base : `${base}-${n}`;
-}
+import type {ExtractedPage} from '../../src/search/types';
+import {NAVIGATION_HEADINGS, sectionFor} from './rules';
+import {sectionsByDocId, type SidebarItem} from './sections';
 
 /** Markdown inline syntax to plain text. */
 export function stripInline(text: string): string {
@@ -36,7 +27,8 @@ export function stripInline(text: string): string {
 export function markdownBlocks(source: string): ExtractedPage['blocks'] {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const blocks: ExtractedPage['blocks'] = [];
-  const used = new Map<string, number>();
+  // Docusaurus' own slugger, so anchors are the ids the built headings get.
+  const slugger = createSlugger();
   let inFence = false;
   let skipBelow = 0;
   let paragraph: string[] = [];
@@ -45,29 +37,30 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
     if (text) blocks.push({kind: 'text', text});
     paragraph = [];
   };
-  for (const raw of body.split('\n')) {
+  const lines = body.split('\n');
+  lines.forEach((raw, n) => {
     const line = raw.trimEnd();
     if (/^\s*(```|~~~)/.test(line)) {
       flush();
       inFence = !inFence;
-      continue;
+      return;
     }
-    if (inFence) continue;
+    if (inFence) return;
     const heading = /^(#{2,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(line);
     if (heading) {
       flush();
       const text = stripInline(heading[2]!);
       const level = heading[1]!.length;
-      const anchor = heading[3] ?? slugify(text, used);
-      if (skipBelow && level > skipBelow) continue;
+      const anchor = heading[3] ?? slugger.slug(text);
+      if (skipBelow && level > skipBelow) return;
       skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
       if (!skipBelow) blocks.push({kind: 'heading', level, text, anchor});
-      continue;
+      return;
     }
-    if (skipBelow) continue;
+    if (skipBelow) return;
     if (/^\s*$/.test(line) || /^(import|export)\s/.test(line) || /^\s*<\/?[A-Z]/.test(line) || /^:::/.test(line)) {
       flush();
-      continue;
+      return;
     }
     const item = /^\s*(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
     const cells = /^\s*\|(.*)\|\s*$/.exec(line);
@@ -77,7 +70,8 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
       flush();
     } else if (cells) {
       flush();
-      if (/^[\s|:-]+$/.test(cells[1]!)) continue;
+      // The separator row, and the header row above it (th in HTML, not content).
+      if (/^[\s|:-]+$/.test(cells[1]!) || /^\s*\|[\s|:-]+\|\s*$/.test(lines[n + 1] ?? '')) return;
       for (const cell of cells[1]!.split('|')) {
         paragraph.push(cell);
         flush();
@@ -85,35 +79,9 @@ export function markdownBlocks(source: string): ExtractedPage['blocks'] {
     } else {
       paragraph.push(line.replace(/^>\s?/, ''));
     }
-  }
+  });
   flush();
   return blocks;
-}
-
-interface SidebarItem {
-  type: string;
-  label?: string;
-  id?: string;
-  items?: SidebarItem[];
-  link?: {type: string; id?: string};
-}
-
-function docIdsIn(item: SidebarItem): string[] {
-  const own = item.type === 'doc' || item.type === 'ref' ? [item.id ?? ''] : [];
-  const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-  return [...own, ...link, ...(item.items ?? []).flatMap(docIdsIn)];
-}
-
-/** Top-level sidebar category of each doc id. */
-function sectionsBySidebar(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const items of Object.values(sidebars)) {
-    for (const item of items) {
-      if (item.type !== 'category' || !item.label) continue;
-      for (const id of docIdsIn(item)) if (!map.has(id)) map.set(id, item.label);
-    }
-  }
-  return map;
 }
 
 function readSource(source: string, siteDir: string): string {
@@ -132,11 +100,11 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
       if (pluginName === 'docusaurus-plugin-content-docs') {
         const versions = (content as {loadedVersions?: Array<Record<string, unknown>>}).loadedVersions ?? [];
         for (const version of versions) {
-          const sections = sectionsBySidebar((version.sidebars ?? {}) as Record<string, SidebarItem[]>);
+          const sections = sectionsByDocId((version.sidebars ?? {}) as Record<string, SidebarItem[]>);
           const tag = `docs-${pluginId}-${String(version.versionName)}`;
           for (const doc of (version.docs ?? []) as Array<Record<string, string>>) {
             const path = doc.permalink!;
-            const lvl0 = /^\/docs\/(api|category\/statlas-api)(\/|$)/.test(path) ? 'API' : sections.get(doc.id!) ?? 'Documentation';
+            const lvl0 = sectionFor(path, sections.get(doc.id!));
             pages.push({
               path,
               lvl0,
@@ -153,7 +121,7 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
         for (const post of (content as {blogPosts?: Array<{metadata: Record<string, string>; content: string}>}).blogPosts ?? []) {
           pages.push({
             path: post.metadata.permalink!,
-            lvl0: 'Blog',
+            lvl0: sectionFor(post.metadata.permalink!, undefined),
             title: post.metadata.title!,
             description: post.metadata.description,
             language: 'en',

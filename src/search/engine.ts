@@ -4,7 +4,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
-import {escapeHtml, highlight, queryWords, snippet, tokenize, type MatchMap} from './text';
+import {escapeHtml, highlight, queryWords, singular, snippet, tokenize, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -46,7 +46,7 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-/** Index defaults, the same as search/index-settings.json gives hosted Algolia. */
+/** Index defaults, the same as plugins/search-index/algolia/index-settings.json gives hosted Algolia. */
 export const DEFAULTS = {
   hitsPerPage: 20,
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
@@ -55,8 +55,11 @@ export const DEFAULTS = {
   attributesToSnippet: ['content:10'],
 };
 
-/** Field weights: page titles, headings and page descriptions count more than body text. */
-export const FIELD_BOOST = {lvl1: 3, head: 2, desc: 2, content: 1, lvl0: 0.5};
+/**
+ * Field weights: a page title counts most, then headings (FAQ questions are headings or titles)
+ * and the page description, then body text; the section name (lvl0) only a little.
+ */
+export const FIELD_BOOST = {lvl1: 4, head: 2, desc: 2, content: 1, lvl0: 1};
 /** Record weights, like DocSearch's `weight.level`: a page beats one of its sections, which beats a paragraph. */
 export const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl1: 1.6,
@@ -67,19 +70,43 @@ export const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl6: 1.1,
   content: 1,
 };
-
-/** Below this many records matching every word, records matching some words follow them. */
-const FEW_RESULTS = 5;
+/**
+ * Text rows of the API reference (parameter and schema rows, response descriptions) weigh less
+ * than guide text, so everyday words reach the guides; an API page still wins on its title, and
+ * on a parameter when the query names it with the words around it ("interval parameter").
+ */
+export const REFERENCE_ROW_WEIGHT = 0.5;
+/** The section whose text rows are reference rows. */
+export const REFERENCE_SECTION = 'API';
+/**
+ * How a match counts: an exact word 1, a prefix of the word being typed more than a typo, as
+ * Algolia ranks records with fewer typos first (a prefix match counts as no typo).
+ */
+export const MATCH_WEIGHTS = {prefix: 0.5, fuzzy: 0.15};
+/** Share of a page's best record for a query word that record lacks, found elsewhere on the page. */
+export const OTHER_WORD_SHARE = 0.3;
+/** A page whose title or description holds every query word is about the query. */
+export const TITLE_MATCH_BONUS = 1.5;
+/** A page whose title is exactly the query, word for word. */
+export const EXACT_TITLE_BONUS = 1.5;
+/** Hits of one page at most: the page comes once, with its best sections after it. */
+export const HITS_PER_PAGE_GROUP = 3;
 
 /** Words that carry no meaning in a task-style query ("how do I add the bot"). */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your'.split(' '),
+  // Contractions lose their apostrophe in words: "don't" -> "don", "t".
+  // cspell:ignore doesn didn aren
+  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your don doesn didn isn aren won t s'
+    .split(' ')
+    // Query words arrive singular ("does" -> "doe"), so the singular forms are stop words too.
+    .flatMap((w) => [w, singular(w)]),
 );
 
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
+/** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8, none in numbers. */
 export function allowedTypos(word: string): number {
+  if (/\p{N}/u.test(word)) return 0;
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;
   return 0;
@@ -105,6 +132,12 @@ export function editDistance(a: string, b: string, max: number): number {
     prev = cur;
   }
   return prev[b.length]!;
+}
+
+/** Adjacent words written as one ("Set up" -> "setup"), as Algolia's concatenation. */
+function concatenations(text: string): string[] {
+  const words = queryWords(text);
+  return words.slice(1).map((w, i) => words[i] + w);
 }
 
 function randomQueryId(): string {
@@ -172,6 +205,7 @@ export class SearchEngine {
   readonly records: SearchRecord[];
   private readonly mini: MiniSearch<Doc>;
   private readonly vocabulary = new Set<string>();
+  private readonly aboutTokens = new Map<string, {title: string[]; description: string[]; exact: string}>();
   private readonly origin: string;
 
   /** @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do. */
@@ -213,9 +247,75 @@ export class SearchEngine {
     return out;
   }
 
+  /**
+   * Whether the title, or the description, of the page at `path` holds every query word (exactly,
+   * as a prefix or with allowed typos; two adjacent words also count as one, "set up" as "setup"):
+   * the page is about the query. Returns the bonus, 0 when it does not; a title that is exactly
+   * the query ("get channel" for "Get channel", not "Get channels") gets more.
+   */
+  private aboutHolds(path: string, words: string[], prefixLast: boolean): number {
+    let about = this.aboutTokens.get(path);
+    if (!about) {
+      const record = this.records.find((r) => r.url === path);
+      const title = record?.hierarchy.lvl1 ?? '';
+      about = {
+        title: [...tokenize(title), ...concatenations(title)],
+        description: [...tokenize(record?.content ?? ''), ...concatenations(record?.content ?? '')],
+        exact: queryWords(title).join(' '),
+      };
+      this.aboutTokens.set(path, about);
+    }
+    if (about.exact === words.join(' ')) return TITLE_MATCH_BONUS * EXACT_TITLE_BONUS;
+    return this.holdsAll(about.title, words, prefixLast) || this.holdsAll(about.description, words, prefixLast)
+      ? TITLE_MATCH_BONUS
+      : 0;
+  }
+
+  private holdsAll(have: string[], words: string[], prefixLast: boolean): boolean {
+    return words.every((w, i) => {
+      const variants = this.variants(w);
+      const typos = allowedTypos(w);
+      const isPrefix = prefixLast && i === words.length - 1;
+      return have.some(
+        (t) =>
+          variants.includes(t) ||
+          (isPrefix && t.startsWith(w)) ||
+          (typos > 0 && editDistance(t, w, typos) <= typos),
+      );
+    });
+  }
+
+  /**
+   * Whether a matched record is a reference row that starts with a query word and holds all of
+   * them, as a parameter row does for "compare parameter" (the row "compare boolean" under the
+   * heading "Query Parameters").
+   */
+  private namesRow(match: {result: SearchResult; words: number}, words: string[]): boolean {
+    const record = this.records[match.result.id as number]!;
+    if (record.type !== 'content' || match.words < words.length) return false;
+    const first = tokenize(record.content ?? '').slice(0, 3);
+    return words.some((w) => this.variants(w).some((v) => first.includes(v)));
+  }
+
+  /** "setup" -> ["set", "up"] when the word is not indexed but its two halves are. */
+  private split(word: string): string[] | undefined {
+    if (word.length < 5 || this.vocabulary.has(word)) return undefined;
+    for (let i = 2; i <= word.length - 2; i += 1) {
+      const a = word.slice(0, i);
+      const b = word.slice(i);
+      if (this.vocabulary.has(a) && this.vocabulary.has(b)) return [a, b];
+    }
+    return undefined;
+  }
+
+  /** The index words each query word stands for: itself, swapped-letter forms and its split. */
+  private variants(word: string): string[] {
+    return [word, ...this.transpositions(word), ...(this.split(word) ?? [])];
+  }
+
   private wordQueries(words: string[], prefixLast: boolean) {
     return words.map((w, i) => ({
-      queries: [w, ...this.transpositions(w)],
+      queries: this.variants(w),
       combineWith: 'OR' as const,
       prefix: prefixLast && i === words.length - 1,
       fuzzy: (term: string) => allowedTypos(term) || false,
@@ -225,8 +325,13 @@ export class SearchEngine {
   private run(query: Query, filter: (id: number) => boolean) {
     return this.mini.search(query, {
       boost: FIELD_BOOST,
+      weights: MATCH_WEIGHTS,
       filter: (r: SearchResult) => filter(r.id as number),
-      boostDocument: (id: unknown) => TYPE_BOOST[this.records[id as number]!.type],
+      boostDocument: (id: unknown) => {
+        const record = this.records[id as number]!;
+        const row = record.type === 'content' && record.hierarchy.lvl0 === REFERENCE_SECTION;
+        return TYPE_BOOST[record.type] * (row ? REFERENCE_ROW_WEIGHT : 1);
+      },
     });
   }
 
@@ -252,6 +357,89 @@ export class SearchEngine {
     return map;
   }
 
+  /**
+   * Records matching any query word, ranked by page: a page's rank comes from how many query words
+   * it holds (anywhere on the page: title, description, headings, text), then from its best record,
+   * so a page does not climb because many of its sections match a little. Pages holding fewer words
+   * than the best page are dropped, as Algolia drops records unless no record holds every word
+   * (`removeWordsIfNoResults: allOptional`). Each page gives its best records (distinct on url),
+   * best first, at most HITS_PER_PAGE_GROUP of them.
+   */
+  private rank(words: string[], prefixLast: boolean, filter: (id: number) => boolean): SearchResult[] {
+    const wordOf = new Map<string, number>();
+    words.forEach((w, i) => {
+      for (const v of this.variants(w)) if (!wordOf.has(v)) wordOf.set(v, i);
+    });
+    const results = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixLast)}, filter);
+    interface PageGroup {
+      path: string;
+      section: string;
+      covered: Set<number>;
+      best: number;
+      records: Array<{result: SearchResult; words: number}>;
+    }
+    const pages = new Map<string, PageGroup>();
+    for (const r of results) {
+      const record = this.records[r.id as number]!;
+      const own = new Set<number>();
+      for (const t of r.queryTerms) {
+        const i = wordOf.get(t);
+        if (i !== undefined) own.add(i);
+      }
+      const path = record.url.split('#')[0]!;
+      let group = pages.get(path);
+      if (!group) {
+        group = {path, section: record.hierarchy.lvl0 ?? '', covered: new Set(), best: 0, records: []};
+        pages.set(path, group);
+      }
+      for (const i of own) group.covered.add(i);
+      group.best = Math.max(group.best, r.score);
+      group.records.push({result: r, words: own.size});
+    }
+    // A page's score: its best record, plus a share of the best record for each query word that
+    // record lacks. It grows with the words the page holds, never with the number of its sections.
+    const pageScore = (group: PageGroup) => {
+      const top = group.records.reduce((a, b) => (b.result.score > a.result.score ? b : a));
+      const topWords = new Set<number>();
+      for (const t of top.result.queryTerms) topWords.add(wordOf.get(t)!);
+      let score = top.result.score;
+      words.forEach((_, i) => {
+        if (topWords.has(i)) return;
+        let best = 0;
+        for (const {result} of group.records) {
+          if (result.queryTerms.some((t) => wordOf.get(t) === i)) best = Math.max(best, result.score);
+        }
+        score += OTHER_WORD_SHARE * best;
+      });
+      // The page title or description names the whole query: the page is about it. Otherwise the
+      // score shrinks with the share of query words missing from the page, and a reference page
+      // only mentions the words in its rows.
+      const about = this.aboutHolds(group.path, words, prefixLast);
+      if (about) return score * about;
+      score *= (group.covered.size / words.length) ** 2;
+      const namesRow = group.records.some((r) => this.namesRow(r, words));
+      if (group.section === REFERENCE_SECTION && !namesRow) score *= REFERENCE_ROW_WEIGHT;
+      return score;
+    };
+    for (const group of pages.values()) group.best = pageScore(group);
+    const ordered = [...pages.values()].sort((a, b) => b.best - a.best);
+    const out: SearchResult[] = [];
+    for (const group of ordered) {
+      const seen = new Set<string>();
+      const best = group.records
+        .sort((a, b) => b.words - a.words || b.result.score - a.result.score)
+        .filter(({result}) => {
+          const url = this.records[result.id as number]!.url;
+          if (seen.has(url)) return false;
+          seen.add(url);
+          return true;
+        })
+        .slice(0, HITS_PER_PAGE_GROUP);
+      for (const {result} of best) out.push(result);
+    }
+    return out;
+  }
+
   search(params: SearchParams, indexName = 'statlas'): SearchResponse {
     const started = Date.now();
     const query = String(params.query ?? '').slice(0, 512);
@@ -271,38 +459,13 @@ export class SearchEngine {
     const words = meaningful.length > 0 ? meaningful : allWords;
     const prefixWords = prefixLast && words[words.length - 1] === lastWord;
 
-    let results: SearchResult[] = [];
-    if (words.length > 0) {
-      // Every meaningful word must match, as in Algolia; stop words ("how do I ...") are optional
-      // but a record that also has them ranks higher (OR adds the scores of both queries).
-      const every: Query = {combineWith: 'AND', queries: this.wordQueries(words, prefixWords)};
-      results = this.run(
-        words.length < allWords.length
-          ? {combineWith: 'OR', queries: [every, {combineWith: 'AND', queries: this.wordQueries(allWords, prefixLast)}]}
-          : every,
-        filter,
-      );
-      if (results.length < FEW_RESULTS && words.length > 1) {
-        // In the spirit of DocSearch's `removeWordsIfNoResults: allOptional`: when few records
-        // hold every word, records holding some of the words follow them.
-        const seen = new Set(results.map((r) => r.id));
-        const some = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixWords)}, filter);
-        results = results.concat(some.filter((r) => !seen.has(r.id)));
-      }
-    }
-
-    // distinct on url, as DocSearch indices are configured.
-    const seen = new Set<string>();
-    const distinct = results.filter((r) => {
-      const url = this.records[r.id as number]!.url;
-      if (seen.has(url)) return false;
-      seen.add(url);
-      return true;
-    });
+    const results = words.length > 0 ? this.rank(words, prefixWords, filter) : [];
+    const distinct = results;
 
     const nbHits = distinct.length;
     const slice = hitsPerPage > 0 ? distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    const matched = this.matchMap(allWords, prefixLast, results);
+    // Highlight from the words of the hits shown (the whole result list can hold thousands of terms).
+    const matched = this.matchMap(allWords, prefixLast, slice);
     const snippetSpec = toList(params.attributesToSnippet) ?? DEFAULTS.attributesToSnippet;
 
     const hits = slice.map((r) => this.toHit(this.records[r.id as number]!, matched, snippetSpec, pre, post, ellipsis));

@@ -1,4 +1,10 @@
-import type {CompactIndex, ExtractedPage, RecordType, SearchRecord} from './types';
+/**
+ * The compact index file (build/search-index.json) and its expansion into DocSearch records.
+ *
+ * Each page is stored once with its blocks in document order; a record's hierarchy and anchor are
+ * rebuilt from the headings above it while decoding, so they are not repeated per record.
+ */
+import type {CompactBlock, CompactIndex, ExtractedPage, RecordType, SearchRecord} from './types';
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -12,11 +18,19 @@ function clip(text: string): string {
   return space > MAX_CONTENT_CHARS * 0.6 ? cut.slice(0, space) : cut;
 }
 
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** True when every word of `text` is already in `known` (the block adds nothing searchable). */
+function coveredBy(text: string, known: Set<string>): boolean {
+  const words = wordsOf(text);
+  return words.length > 0 && words.every((w) => known.has(w));
+}
+
 /** Turn extracted pages into the compact index served to the browser. */
 export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
   const sections: string[] = [];
   const facets: Array<[string, string]> = [];
-  const index: CompactIndex = {v: 1, s: sections, f: facets, p: [], r: []};
+  const index: CompactIndex = {v: 2, s: sections, f: facets, p: []};
   const sectionId = (name: string) => {
     let i = sections.indexOf(name);
     if (i < 0) i = sections.push(name) - 1;
@@ -28,58 +42,81 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     return i;
   };
   for (const page of pages) {
-    const pageId = index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title]) - 1;
-    index.r.push([pageId, 1, '', clip((page.description ?? '').trim())]);
-    // Current heading texts for levels 2..6 and the anchor of the nearest heading.
-    const heads: string[] = [];
-    let anchor = '';
+    const description = clip((page.description ?? '').trim());
+    const descriptionWords = new Set(wordsOf(description));
+    const blocks: CompactBlock[] = [];
+    let beforeFirstHeading = true;
+    const seen = new Set<string>();
     for (const block of page.blocks) {
       if (block.kind === 'heading') {
-        const depth = block.level - 2; // 0 for h2
-        heads.length = depth;
-        heads[depth] = block.text;
-        // Fill gaps (an h4 straight under an h2) with empty strings.
-        for (let i = 0; i < depth; i += 1) heads[i] ??= '';
-        anchor = block.anchor;
-        index.r.push([pageId, block.level, anchor, '', ...heads]);
-      } else if (block.text.trim()) {
-        index.r.push([pageId, 0, anchor, clip(block.text.trim()), ...heads]);
+        beforeFirstHeading = false;
+        blocks.push([block.level, block.anchor, block.text]);
+        continue;
       }
+      const text = clip(block.text.trim());
+      // The description is often the first paragraph again; the page record already holds it.
+      // A block already on the page (a table cell repeated row after row, "Yes", "All plans") adds
+      // nothing either, nor does one without a letter or digit ("—").
+      if (!/[\p{L}\p{N}]/u.test(text) || seen.has(text) || (beforeFirstHeading && coveredBy(text, descriptionWords))) continue;
+      seen.add(text);
+      blocks.push(text);
     }
+    index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks]);
   }
   return index;
 }
 
 /** Expand the compact index into DocSearch-shaped records (urls stay relative). */
 export function decodeIndex(index: CompactIndex): SearchRecord[] {
-  if (!index || index.v !== 1 || !Array.isArray(index.r)) {
-    throw new Error('Unsupported search index format');
+  if (!index || index.v !== 2 || !Array.isArray(index.p)) {
+    throw new Error('Unsupported search index format: expected version 2 of search-index.json');
   }
-  return index.r.map(([pageId, level, anchor, content, ...heads], i) => {
-    const [path, sectionId, facetId, title] = index.p[pageId]!;
+  const records: SearchRecord[] = [];
+  for (const [path, sectionId, facetId, title, description, blocks] of index.p) {
     const [language, tag] = index.f[facetId]!;
-    const hierarchy: SearchRecord['hierarchy'] = {
-      lvl0: index.s[sectionId] ?? null,
-      lvl1: title,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
+    const record = (type: RecordType, anchor: string, content: string | null, heads: string[]): SearchRecord => {
+      const hierarchy: SearchRecord['hierarchy'] = {
+        lvl0: index.s[sectionId] ?? null,
+        lvl1: title,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      };
+      heads.forEach((text, d) => {
+        const key = LEVELS[d];
+        if (key) hierarchy[key] = text || null;
+      });
+      return {
+        objectID: String(records.length),
+        url: anchor ? `${path}#${anchor}` : path,
+        type,
+        content,
+        hierarchy,
+        language,
+        docusaurus_tag: tag,
+      };
     };
-    heads.forEach((text, d) => {
-      const key = LEVELS[d];
-      if (key) hierarchy[key] = text || null;
-    });
-    const type: RecordType = level === 0 ? 'content' : (`lvl${level}` as RecordType);
-    return {
-      objectID: String(i),
-      url: anchor ? `${path}#${anchor}` : path,
-      type,
-      content: level <= 1 && content ? content : null,
-      hierarchy,
-      language,
-      docusaurus_tag: tag,
-    };
-  });
+    // The page record: its content is the description, which counts for ranking.
+    records.push(record('lvl1', '', description || null, []));
+    const heads: string[] = [];
+    let anchor = '';
+    for (const block of blocks) {
+      if (typeof block === 'string') {
+        records.push(record('content', anchor, block, heads));
+        continue;
+      }
+      const [level, headingAnchor, text] = block;
+      const depth = level - 2; // 0 for h2
+      heads.length = depth;
+      heads[depth] = text;
+      // Fill gaps (an h4 straight under an h2) with empty strings.
+      for (let i = 0; i < depth; i += 1) heads[i] ??= '';
+      // A heading without an anchor links to the nearest one above it.
+      if (headingAnchor) anchor = headingAnchor;
+      records.push(record(`lvl${level}` as RecordType, anchor, null, heads));
+    }
+  }
+  return records;
 }

@@ -1,9 +1,16 @@
 /**
  * Tokenizing, HTML escaping, highlighting and snippeting, shared by the engine and the tests.
- * Words are runs of letters and digits; everything else separates words.
+ * Words are runs of letters and digits; everything else separates words, except that a version
+ * number ("2.3.1") is one word, and so is a snake_case name ("track_bots", also indexed as its parts,
+ * as Algolia's `separatorsToIndex: "_"`).
  */
 
-const WORD = /[\p{L}\p{N}]+/gu;
+const WORD = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
+
+/** "track_bots" -> ["track", "bots"]. */
+function snakeParts(norm: string): string[] {
+  return norm.includes('_') ? norm.split('_') : [];
+}
 
 /** Lower-case and strip diacritics so "Café" and "cafe" are the same word. */
 export function normalizeWord(word: string): string {
@@ -37,6 +44,7 @@ export function tokenize(text: string): string[] {
     out.push(norm);
     const one = singular(norm);
     if (one !== norm) out.push(one);
+    for (const part of snakeParts(norm)) out.push(part, ...(singular(part) !== part ? [singular(part)] : []));
     out.push(...camelParts(word));
   }
   return out;

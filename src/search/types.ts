@@ -39,23 +39,24 @@ export interface ExtractedPage {
   blocks: Array<{kind: 'heading'; level: number; text: string; anchor: string} | {kind: 'text'; text: string}>;
 }
 
+/** A heading [level 2-6, anchor, text] or a block of text, in document order. */
+export type CompactBlock = [number, string, string] | string;
+
 /**
  * Compact static index, the file served at /search-index.json.
- * Strings that repeat (section names, facet pairs, page paths and titles) are stored once.
+ * Strings that repeat (section names, facet pairs) are stored once; each page holds its blocks in
+ * document order, and a text block's headings and anchor are those of the last headings above it.
  */
 export interface CompactIndex {
   /** Format version. */
-  v: 1;
+  v: 2;
   /** Section names (lvl0). */
   s: string[];
   /** Facet pairs [language, docusaurus_tag]. */
   f: Array<[string, string]>;
-  /** Pages: [path, section index, facet index, title]. */
-  p: Array<[string, number, number, string]>;
   /**
-   * Records: [page index, level (0 = content, 1-6 = heading level), anchor, content, ...headings lvl2..].
-   * A heading record has content "" and its own heading last, except the page record (level 1),
-   * whose content is the page description: it counts for ranking and is not shown.
+   * Pages: [path, section index, facet index, title, description, blocks]. The description is the
+   * content of the page record: it counts for ranking and is not shown.
    */
-  r: Array<[number, number, string, string, ...string[]]>;
+  p: Array<[string, number, number, string, string, CompactBlock[]]>;
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
+import {CONTENT_SELECTOR, SKIP_SELECTOR} from '../../plugins/search-index/rules';
 import {resolveSearch} from '../../src/config/search';
+import {FIELD_BOOST, HITS_PER_PAGE_GROUP, REFERENCE_ROW_WEIGHT, allowedTypos} from '../../src/search/engine';
+import {queryWords, tokenize} from '../../src/search/text';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -25,18 +28,83 @@ describe('search backend from the environment', () => {
   });
 });
 
-describe('DocSearch operator files', () => {
-  it('the crawler config targets the statlas index with the shipped index settings', () => {
-    let config: Record<string, unknown> = {};
-    class Crawler {
-      constructor(c: Record<string, unknown>) {
-        config = c;
-      }
+const algolia = path.join(root, 'plugins/search-index/algolia');
+
+/** The crawler config, run with a stand-in for Algolia's `Crawler`. */
+function crawlerConfig(): Record<string, unknown> {
+  let config: Record<string, unknown> = {};
+  class Crawler {
+    constructor(c: Record<string, unknown>) {
+      config = c;
     }
-    new Function('Crawler', readFileSync(path.join(root, 'search/docsearch-crawler.js'), 'utf8'))(Crawler);
-    const settings = JSON.parse(readFileSync(path.join(root, 'search/index-settings.json'), 'utf8'));
+  }
+  new Function('Crawler', readFileSync(path.join(algolia, 'docsearch-crawler.js'), 'utf8'))(Crawler);
+  return config;
+}
+
+/** What the crawler's record extractor removes and asks DocSearch for on a page at `pathname`. */
+function crawlerExtraction(pathname: string) {
+  const removed: string[] = [];
+  let recordProps: Record<string, unknown> = {};
+  const chain: Record<string, unknown> = {};
+  for (const m of ['filter', 'first', 'find']) chain[m] = () => chain;
+  chain.text = () => '';
+  chain.length = 0;
+  const $ = (selector: string) => ({...chain, remove: () => removed.push(selector)});
+  const helpers = {docsearch: (o: {recordProps: Record<string, unknown>}) => (recordProps = o.recordProps)};
+  const [action] = crawlerConfig().actions as Array<{recordExtractor: (a: unknown) => unknown}>;
+  action!.recordExtractor({url: new URL(`https://docs.statlas.app${pathname}`), $, helpers});
+  return {removed, recordProps};
+}
+
+const split = (selectors: string) => selectors.split(',').map((s) => s.trim().replace(/^article /, ''));
+
+describe('hosted Algolia files', () => {
+  const settings = JSON.parse(readFileSync(path.join(algolia, 'index-settings.json'), 'utf8'));
+
+  it('the crawler config targets the statlas index with the shipped index settings', () => {
+    const config = crawlerConfig();
     expect((config.actions as Array<{indexName: string}>)[0]!.indexName).toBe('statlas');
     expect((config.initialIndexSettings as Record<string, unknown>).statlas).toEqual(settings);
     expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag']));
+  });
+
+  it('the crawler extracts with the rules of the embedded index', () => {
+    const {removed, recordProps} = crawlerExtraction('/docs/guide/welcome');
+    expect(split(removed.join(','))).toEqual(split(SKIP_SELECTOR));
+    const headings = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((k) => recordProps[k]);
+    expect(split([...headings, recordProps.content].join(','))).toEqual(split(CONTENT_SELECTOR));
+    expect(crawlerExtraction('/docs/api/get-activities').recordProps.lvl0).toMatchObject({defaultValue: 'API'});
+  });
+
+  it('states the ranking choices of the embedded engine', () => {
+    // Page grouping: at most HITS_PER_PAGE_GROUP hits per page.
+    expect(settings.distinct).toBe(HITS_PER_PAGE_GROUP);
+    expect(settings.attributeForDistinct).toBe('url_without_anchor');
+    // Titles first, then headings, then text, the section name last, as the field weights.
+    expect(settings.searchableAttributes[0]).toBe('unordered(hierarchy.lvl1)');
+    expect(settings.searchableAttributes.at(-1)).toBe('unordered(hierarchy.lvl0)');
+    expect(FIELD_BOOST.lvl1).toBeGreaterThan(FIELD_BOOST.head);
+    expect(FIELD_BOOST.head).toBeGreaterThan(FIELD_BOOST.content);
+    expect(FIELD_BOOST.lvl0).toBeLessThanOrEqual(FIELD_BOOST.content);
+    // API reference pages rank lower: a lower pageRank hosted, a lower weight embedded.
+    expect(crawlerExtraction('/docs/api/get-activities').recordProps.pageRank).toBe('-1');
+    expect(crawlerExtraction('/docs/guide/welcome').recordProps.pageRank).toBe('0');
+    expect(REFERENCE_ROW_WEIGHT).toBeLessThan(1);
+    // Typos: 1 from 4 letters, 2 from 8, none in numbers.
+    expect(allowedTypos('a'.repeat(settings.minWordSizefor1Typo - 1))).toBe(0);
+    expect(allowedTypos('a'.repeat(settings.minWordSizefor1Typo))).toBe(1);
+    expect(allowedTypos('a'.repeat(settings.minWordSizefor2Typos))).toBe(2);
+    expect(settings.allowTyposOnNumericTokens).toBe(false);
+    expect(allowedTypos('20245')).toBe(0);
+    // Plurals, camelCase and snake_case names.
+    expect(settings.ignorePlurals).toBe(true);
+    expect(queryWords('counters')).toEqual(['counter']);
+    expect(settings.camelCaseAttributes).toEqual(['hierarchy', 'content']);
+    expect(queryWords('RateLimitHeaders')).toEqual(['rate', 'limit', 'header']);
+    expect(settings.separatorsToIndex).toBe('_');
+    expect(tokenize('track_bots')).toContain('track_bots');
+    // When no record holds every word, records holding some of them follow.
+    expect(settings.removeWordsIfNoResults).toBe('allOptional');
   });
 });

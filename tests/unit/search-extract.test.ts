@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractPage, isSearchableRoute} from '../../plugins/search-index/extract';
-import {markdownBlocks, slugify} from '../../plugins/search-index/sources';
+import {extractPage} from '../../plugins/search-index/extract';
+import {isSearchableRoute, sectionFor} from '../../plugins/search-index/rules';
+import {sectionsByPermalink} from '../../plugins/search-index/sections';
+import {markdownBlocks} from '../../plugins/search-index/sources';
 
 const page = (body: string, sidebar = '') => `<!doctype html><html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
@@ -23,7 +25,7 @@ describe('extractPage', () => {
        <pre><code>/stats top messages</code></pre><table><tr><td>7d</td></tr></table>`,
       sidebar,
     );
-    const result = extractPage('/docs/usage/commands/stats', html)!;
+    const result = extractPage('/docs/usage/commands/stats', html, 'Usage')!;
     expect(result).toMatchObject({title: 'Stats commands', lvl0: 'Usage', language: 'en', tag: 'docs-default-current'});
     expect(result.blocks).toEqual([
       {kind: 'text', text: 'Show statistics.'},
@@ -43,10 +45,43 @@ describe('extractPage', () => {
     expect(result.blocks.map((b) => b.text)).toEqual(['Body.', 'After', 'Kept.']);
   });
 
-  it('names API and blog sections and falls back to the navbar', () => {
-    expect(extractPage('/docs/api/get-activities', page('<p>x</p>'))!.lvl0).toBe('API');
+  it('names API and blog sections, else takes the sidebar section it is given', () => {
+    expect(extractPage('/docs/api/get-activities', page('<p>x</p>'), 'Usage')!.lvl0).toBe('API');
     expect(extractPage('/blog/version-2.3-release', page('<p>x</p>'))!.lvl0).toBe('Blog');
-    expect(extractPage('/docs/usage/commands/stats', page('<p>x</p>'))!.lvl0).toBe('Commands');
+    expect(extractPage('/docs/usage/commands/stats', page('<p>x</p>'), 'Usage')!.lvl0).toBe('Usage');
+    expect(sectionFor('/docs/usage/commands/stats', undefined)).toBe('Documentation');
+  });
+
+  it('takes sections from the sidebar data: the top-level category holding the doc', () => {
+    const sidebar = [
+      {type: 'category', label: 'Guide', link: {type: 'doc', id: 'guide/welcome'}, items: [{type: 'doc', id: 'guide/setup'}]},
+      {type: 'category', label: 'Usage', items: [{type: 'category', label: 'Commands', items: [{type: 'doc', id: 'usage/commands/stats'}]}]},
+    ];
+    const docs = ['guide/welcome', 'guide/setup', 'usage/commands/stats'].map((id) => ({id, permalink: `/docs/${id}`}));
+    const sections = sectionsByPermalink({
+      'docusaurus-plugin-content-docs': {default: {loadedVersions: [{sidebars: {docsSidebar: sidebar}, docs}]}},
+    });
+    expect(Object.fromEntries(sections)).toEqual({
+      '/docs/guide/welcome': 'Guide',
+      '/docs/guide/setup': 'Guide',
+      '/docs/usage/commands/stats': 'Usage',
+    });
+  });
+
+  it('indexes API parameter names and descriptions, not examples, constraints or tabs', () => {
+    const html = page(
+      `<p>Counts members.<h2 id="request">Request</h2><details><summary><h3>Query Parameters</h3></summary><ul>
+       <li class="statlas-params-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property">limit</strong><span class="openapi-schema__type">integer</span></span>
+       <p><strong>Possible values:</strong> <code>>= 1</code><p>Maximum number of entries.<div class="openapi-example"><strong>Example:</strong><code>10</code></div></div></ul></details>
+       <ul role="tablist"><li>200<li>429</ul>`,
+    );
+    expect(extractPage('/docs/api/x', html)!.blocks).toEqual([
+      {kind: 'text', text: 'Counts members.'},
+      {kind: 'heading', level: 2, text: 'Request', anchor: 'request'},
+      {kind: 'heading', level: 3, text: 'Query Parameters', anchor: ''},
+      {kind: 'text', text: 'limit integer'},
+      {kind: 'text', text: 'Maximum number of entries.'},
+    ]);
   });
 
   it('indexes docs and posts, not lists', () => {
@@ -59,23 +94,40 @@ describe('extractPage', () => {
 });
 
 describe('dev-server index from Markdown', () => {
-  it('splits headings, paragraphs, list items and table cells, skipping code and imports', () => {
+  it('splits headings, paragraphs, list items and table cells, skipping code, imports and table headers', () => {
     const md = `---\ntitle: X\n---\nimport {links} from '@site/src/config/links';\n\nIntro with a [link](/docs/x) and **bold**.\n\n## Set a prefix {#prefix}\n\n- one\n- two\n\n\`\`\`bash\nnot indexed\n\`\`\`\n\n| a | b |\n|---|---|\n| c | d |\n\n### What's next?\n`;
     expect(markdownBlocks(md)).toEqual([
       {kind: 'text', text: 'Intro with a link and bold.'},
       {kind: 'heading', level: 2, text: 'Set a prefix', anchor: 'prefix'},
       {kind: 'text', text: 'one'},
       {kind: 'text', text: 'two'},
-      {kind: 'text', text: 'a'},
-      {kind: 'text', text: 'b'},
       {kind: 'text', text: 'c'},
       {kind: 'text', text: 'd'},
       {kind: 'heading', level: 3, text: "What's next?", anchor: 'whats-next'},
     ]);
   });
-  it('slugs like Docusaurus', () => {
-    const used = new Map<string, number>();
-    expect(slugify('/stats top', used)).toBe('stats-top');
-    expect(slugify('/stats top', used)).toBe('stats-top-1');
+  it('gives repeated headings the anchors Docusaurus gives them', () => {
+    const anchors = markdownBlocks('## /stats top\n\nx\n\n## /stats top\n').flatMap((b) => (b.kind === 'heading' ? [b.anchor] : []));
+    expect(anchors).toEqual(['stats-top', 'stats-top-1']);
+  });
+});
+
+describe('the extractors agree on the same page', () => {
+  // One page as its Markdown source and as Docusaurus renders it (ids from its slugger, minified
+  // HTML without optional end tags). The crawler's selectors are checked against the same rules
+  // in search-config.test.ts; Algolia runs its extraction.
+  const markdown = `---\ntitle: Stats commands\n---\n\nShow statistics.\n\n## /stats top\n\nRanks **members** by [messages](/docs/x).\n\n- messages\n- voice minutes\n\n| Option | Meaning |\n|---|---|\n| period | 7d |\n\n## /stats top\n\nAgain.\n\n## Next steps\n\n- Read more.\n`;
+  const html = page(
+    `<p>Show statistics.<h2 class="anchor" id="stats-top">/stats top<a class="hash-link" href="#stats-top">\u200b</a></h2>
+     <p>Ranks <strong>members</strong> by <a href="/docs/x">messages</a>.<ul><li>messages<li>voice minutes</ul>
+     <table><thead><tr><th>Option<th>Meaning</thead><tbody><tr><td>period<td>7d</tbody></table>
+     <h2 class="anchor" id="stats-top-1">/stats top<a class="hash-link" href="#stats-top-1">\u200b</a></h2><p>Again.
+     <h2 class="anchor" id="next-steps">Next steps</h2><ul><li>Read more.</ul>`,
+  );
+
+  it('gives the same headings, anchors and text from Markdown and from built HTML', () => {
+    const fromHtml = extractPage('/docs/usage/commands/stats', html, 'Usage')!.blocks;
+    expect(fromHtml).toEqual(markdownBlocks(markdown));
+    expect(fromHtml.filter((b) => b.kind === 'heading').map((b) => b.anchor)).toEqual(['stats-top', 'stats-top-1']);
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * What counts as searchable text, shared by the three extractors: built HTML (extract.ts), the
+ * dev server's Markdown (sources.ts) and the hosted crawler (algolia/docsearch-crawler.js, which
+ * Algolia runs on its own and cannot import this file: a unit test checks that it states the
+ * same selectors and headings).
+ */
+
+/** Headings of sections that only point elsewhere; they and their content are not indexed. */
+export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
+
+/** Elements whose text becomes a record: headings, paragraphs, list items, table cells and API parameter names. */
+export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, td, .openapi-schema__container';
+
+/**
+ * Elements removed before extraction: anchors, code blocks, page chrome, and in the API reference
+ * the example values, media-type and status tabs (text nobody searches for).
+ */
+export const SKIP_SELECTOR = [
+  '.hash-link',
+  'pre',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'nav',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  'header',
+  '.openapi-example',
+  '[role=tablist]',
+].join(', ');
+
+/** Routes that hold searchable content: docs pages and blog posts (not lists, tags or archives). */
+export function isSearchableRoute(route: string): boolean {
+  if (route.startsWith('/docs/')) return true;
+  if (!route.startsWith('/blog/')) return false;
+  return !/^\/blog\/(page|tags|archive|authors)(\/|$)/.test(route);
+}
+
+/** The generated API reference: its own section whatever the sidebar says. */
+export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
+
+/** The section (lvl0) of a route: "API", "Blog", or the top-level sidebar category of its doc. */
+export function sectionFor(route: string, sidebarSection: string | undefined): string {
+  if (API_ROUTE.test(route)) return 'API';
+  if (route.startsWith('/blog')) return 'Blog';
+  return sidebarSection ?? 'Documentation';
+}
+
+/** Collapse whitespace and drop zero-width and soft hyphen characters. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
