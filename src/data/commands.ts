@@ -526,7 +526,7 @@ export const commands: readonly Command[] = [
     options: [{...counterOption, required: false, default: 'All counters', description: 'The counter to refresh. Leave it out for all counters.'}],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter refresh', result: 'All counters are renamed, except those renamed twice in the last 10 minutes, which Discord blocks.'}],
+    examples: [{input: '/counter refresh', result: 'Every counter is renamed at once. A counter that Discord’s limit of two renames per 10 minutes blocks is queued, and the reply gives the time of its rename.'}],
   },
   {
     name: 'rolereward create',
@@ -618,7 +618,7 @@ export const commands: readonly Command[] = [
   {
     name: 'data export',
     group: 'management',
-    summary: 'Exports the server’s statistics as CSV files.',
+    summary: 'Exports the server’s statistics as CSV files in a ZIP archive.',
     syntax: '/data export [dataset] [period]',
     prefix: 's!data export [dataset] [period]',
     options: [
@@ -627,14 +627,14 @@ export const commands: readonly Command[] = [
         type: 'choice',
         required: false,
         default: 'all',
-        choices: ['members', 'messages', 'voice', 'activity', 'all'],
+        choices: ['members', 'messages', 'voice', 'activity', 'status', 'all'],
         description: 'Which statistics to export.',
       },
       {...periodOption, default: '30d'},
     ],
     permission: 'admin',
     plan: 'premium',
-    examples: [{input: '/data export dataset:messages period:90d', result: 'A CSV file of daily message counts per channel for 90 days, visible only to you.'}],
+    examples: [{input: '/data export dataset:messages period:90d', result: 'A ZIP archive with `messages.csv`, daily message counts per channel for 90 days, sent only to you.'}],
     notes: 'The export holds counts and timestamps only: Statlas never stores message content.',
   },
   {
