@@ -109,6 +109,11 @@ export interface Command {
   readonly examples: readonly CommandExample[];
   /** Extra sentences for the reference page, if the summary is not enough. */
   readonly notes?: string;
+  /**
+   * What the command removes for good, for commands that cannot be undone. A page that shows the
+   * command must say so near it: the command-example test looks for one of `words` there.
+   */
+  readonly destroys?: {readonly what: string; readonly words: readonly string[]};
 }
 
 /** Periods of stats commands. How far back they reach depends on the plan's statistics history. */
@@ -391,6 +396,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/settings reset key:prefix', result: 'The prefix is `s!` again.'}],
     notes: 'Statistics, counters and role rewards are not touched.',
+    destroys: {what: 'the changed values of one setting or of every setting', words: ['default']},
   },
   {
     name: 'permissions view',
@@ -428,6 +434,7 @@ export const commands: readonly Command[] = [
     permission: 'admin',
     plan: null,
     examples: [{input: '/permissions reset', result: 'After a confirmation button, all roles are back at the everyone level.'}],
+    destroys: {what: 'every role’s permission level', words: ['level', 'assignment']},
   },
   {
     name: 'logs set',
@@ -503,6 +510,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/counter delete counter:#Online: 845', result: 'The channel is deleted and the counter slot is free again.'}],
     notes: 'A channel converted with `/counter create channel:` is not deleted: it keeps its last name and gets its Connect permission back.',
+    destroys: {what: 'the counter, and the channel when Statlas created it', words: ['channel']},
   },
   {
     name: 'counter list',
@@ -648,6 +656,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/data reset', result: 'After a confirmation button, every count starts again from zero.'}],
     notes: 'A reset cannot be undone. It is written to the log channel.',
+    destroys: {what: 'every statistic of the server', words: ['statistic', 'count', 'wipe']},
   },
   {
     name: 'data delete',
@@ -660,6 +669,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/data delete', result: 'After you type the server name to confirm, Statlas deletes the data and leaves.'}],
     notes: 'Statistics, settings, counters and role rewards are deleted. It cannot be undone.',
+    destroys: {what: 'everything Statlas stores about the server', words: ['everything', 'all data', 'deletes', 'removes']},
   },
 ];
 
