@@ -23,15 +23,22 @@ function status(request: APIRequestContext, path: string): Promise<number> {
 /** Same-site paths (with query, without fragment) that a page's HTML points to. */
 function addresses(html: string, pageUrl: URL): string[] {
   const found = new Set<string>();
+  // The build minifies HTML, so attribute values may be quoted or not.
+  const value = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s>"']+))`;
+  const attribute = (name: string) => new RegExp(String.raw`\s${name}=${value}`, 'g');
+  const pick = (m: RegExpMatchArray) => m[1] ?? m[2] ?? m[3] ?? '';
   const values = [
-    ...Array.from(html.matchAll(/\s(?:href|src)="([^"]*)"/g), (m) => m[1]),
-    ...Array.from(html.matchAll(/\ssrcset="([^"]*)"/g), (m) => m[1].split(',').map((part) => part.trim().split(/\s+/)[0])).flat(),
-    ...Array.from(html.matchAll(/<meta\s[^>]*content="((?:https?:\/\/|\/)[^"]*)"/g), (m) => m[1]),
+    ...Array.from(html.matchAll(attribute('(?:href|src)')), pick),
+    ...Array.from(html.matchAll(attribute('srcset')), (m) => pick(m).split(',').map((part) => part.trim().split(/\s+/)[0])).flat(),
+    // Meta content is an address only when it looks like one (og:image, og:url, twitter:image).
+    ...Array.from(html.matchAll(/<meta\s[^>]*>/g), (m) => Array.from(m[0].matchAll(attribute('content')), pick))
+      .flat()
+      .filter((v) => /^(?:https?:\/\/|\/)/.test(v)),
   ];
   for (const raw of values) {
-    const value = raw.replace(/&amp;/g, '&');
-    if (!value || /^(?:#|mailto:|tel:|javascript:|data:)/.test(value)) continue;
-    const url = new URL(value, pageUrl);
+    const address = raw.replace(/&amp;/g, '&');
+    if (!address || /^(?:#|mailto:|tel:|javascript:|data:)/.test(address)) continue;
+    const url = new URL(address, pageUrl);
     const own = url.host === pageUrl.host || url.host === siteHost;
     if (!own || !url.protocol.startsWith('http')) continue;
     found.add(url.pathname + url.search);
