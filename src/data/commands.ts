@@ -110,6 +110,11 @@ export interface Command {
   readonly examples: readonly CommandExample[];
   /** Extra sentences for the reference page, if the summary is not enough. */
   readonly notes?: string;
+  /**
+   * What the command removes for good, for commands that cannot be undone. A page that shows the
+   * command must say so near it: the command-example test looks for one of `words` there.
+   */
+  readonly destroys?: {readonly what: string; readonly words: readonly string[]};
 }
 
 /** Periods of stats commands. How far back they reach depends on the plan's statistics history. */
@@ -392,6 +397,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/settings reset key:prefix', result: 'The prefix is `s!` again.'}],
     notes: 'Statistics, counters and role rewards are not touched.',
+    destroys: {what: 'the changed values of one setting or of every setting', words: ['default']},
   },
   {
     name: 'permissions view',
@@ -429,6 +435,7 @@ export const commands: readonly Command[] = [
     permission: 'admin',
     plan: null,
     examples: [{input: '/permissions reset', result: 'After a confirmation button, all roles are back at the everyone level.'}],
+    destroys: {what: 'every role’s permission level', words: ['level', 'assignment']},
   },
   {
     name: 'logs set',
@@ -504,6 +511,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/counter delete counter:#Online: 845', result: 'The channel is deleted and the counter slot is free again.'}],
     notes: 'A channel converted with `/counter create channel:` is not deleted: it keeps its last name and gets its Connect permission back.',
+    destroys: {what: 'the counter, and the channel when Statlas created it', words: ['channel']},
   },
   {
     name: 'counter list',
@@ -527,7 +535,7 @@ export const commands: readonly Command[] = [
     options: [{...counterOption, required: false, default: 'All counters', description: 'The counter to refresh. Leave it out for all counters.'}],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter refresh', result: 'All counters are renamed, except those renamed twice in the last 10 minutes, which Discord blocks.'}],
+    examples: [{input: '/counter refresh', result: 'Every counter is renamed at once. A counter that Discord’s limit of two renames per 10 minutes blocks is queued, and the reply gives the time of its rename.'}],
   },
   {
     name: 'rolereward create',
@@ -619,7 +627,7 @@ export const commands: readonly Command[] = [
   {
     name: 'data export',
     group: 'management',
-    summary: 'Exports the server’s statistics as CSV files.',
+    summary: 'Exports the server’s statistics as CSV files in a ZIP archive.',
     syntax: '/data export [dataset] [period]',
     prefix: 's!data export [dataset] [period]',
     options: [
@@ -628,14 +636,14 @@ export const commands: readonly Command[] = [
         type: 'choice',
         required: false,
         default: 'all',
-        choices: ['members', 'messages', 'voice', 'activity', 'all'],
+        choices: ['members', 'messages', 'voice', 'activity', 'status', 'all'],
         description: 'Which statistics to export.',
       },
       {...periodOption, default: '30d'},
     ],
     permission: 'admin',
     plan: 'premium',
-    examples: [{input: '/data export dataset:messages period:90d', result: 'A CSV file of daily message counts per channel for 90 days, visible only to you.'}],
+    examples: [{input: '/data export dataset:messages period:90d', result: 'A ZIP archive with `messages.csv`, daily message counts per channel for 90 days, sent only to you.'}],
     notes: 'The export holds counts and timestamps only: Statlas never stores message content.',
   },
   {
@@ -649,6 +657,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/data reset', result: 'After a confirmation button, every count starts again from zero.'}],
     notes: 'A reset cannot be undone. It is written to the log channel.',
+    destroys: {what: 'every statistic of the server', words: ['statistic', 'count', 'wipe']},
   },
   {
     name: 'data delete',
@@ -661,6 +670,7 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [{input: '/data delete', result: 'After you type the server name to confirm, Statlas deletes the data and leaves.'}],
     notes: 'Statistics, settings, counters and role rewards are deleted. It cannot be undone.',
+    destroys: {what: 'everything Statlas stores about the server', words: ['everything', 'all data', 'deletes', 'removes']},
   },
 ];
 

@@ -50,7 +50,7 @@ function Paths(): ReactNode {
           </li>
           <li>
             <Link to="/blog">Read the blog</Link>
-            <span>Release notes, patch notes and the monthly newsletter.</span>
+            <span>Release notes, patch notes and newsletters.</span>
           </li>
         </ul>
       </div>

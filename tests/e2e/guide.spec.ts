@@ -28,6 +28,8 @@ test.describe('guide pages', () => {
     let figures = 0;
     for (const {route} of guidePages) {
       await page.goto(route);
+      // Figures have a light and a dark file; after hydration only the current mode's is rendered.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const images = page.locator('article img');
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();

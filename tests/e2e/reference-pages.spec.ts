@@ -157,7 +157,10 @@ test.describe('permission page', () => {
 
   test('the permission levels figure has alt text and loads', async ({page}) => {
     await page.goto('/docs/usage/settings/permissions');
+    // A light and a dark file; after hydration only the current mode's is rendered.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const figure = page.locator('article img[alt*="staircase"]');
+    await expect(figure).toHaveAttribute('src', /permission-levels\.(light|dark)\.svg$/);
     await expect(figure).toHaveCount(1);
     await expect(figure).toHaveAttribute('alt', /Everyone.*Viewer.*Manager.*Admin/);
     expect(await figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -90,7 +90,8 @@ test.describe('tools pages', () => {
       ['/docs/tools/statroles/overview', 'Flow of a role reward'],
     ] as const) {
       await page.goto(route);
-      // Docusaurus may inline small Markdown images as data URIs, so find the figure by its alt text.
+      // The figure has a light and a dark file; after hydration only the current mode's is rendered.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const image = page.locator(`article img[alt^="${altStart}"]`);
       await expect(image).toBeVisible();
       const alt = (await image.getAttribute('alt')) ?? '';

@@ -1,13 +1,13 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {commands, type Command} from '../../src/data/commands';
 import {roleConditions} from '../../src/data/roleConditions';
+import {checkDestructive, checkMessages, checkRunners, checkUsage, commandOf, usagesIn} from './commandCheck';
 
 /**
- * Every command written in the docs and the blog must match src/data/commands.ts: a known command,
- * known option names and, for choice options, a known value. Role reward examples must also use a
- * limit their condition accepts.
+ * What the docs and the blog tell a reader to run must work: every command shown parses against
+ * src/data/commands.ts, the level said to run it may run it, destructive commands say what they
+ * destroy, and quoted bot errors come from src/data/messages.ts. The rules are in ./commandCheck.ts.
  */
 const root = join(__dirname, '..', '..');
 
@@ -19,89 +19,92 @@ function files(dir: string): string[] {
   });
 }
 
-const byLength = [...commands].sort((a, b) => b.name.length - a.name.length);
-
-interface Usage {
-  readonly file: string;
-  readonly text: string;
-  readonly command: Command;
-  readonly rest: string;
-}
-
-/** Command usages in code spans and code blocks: `/stats top type:voice` or `s!stats server`. */
-function usages(): Usage[] {
-  const found: Usage[] = [];
-  for (const path of [...files(join(root, 'docs')), ...files(join(root, 'blog'))]) {
-    const source = readFileSync(path, 'utf8');
-    const snippets = [
-      ...Array.from(source.matchAll(/```[a-z]*\n([\s\S]*?)```/g), (m) => m[1].split('\n')).flat(),
-      ...Array.from(source.replace(/```[\s\S]*?```/g, '').matchAll(/`([^`\n]+)`/g), (m) => m[1]),
-    ];
-    for (const snippet of snippets) {
-      const text = snippet.trim();
-      const match = text.match(/^(?:\/|s!)(.*)$/);
-      if (!match) continue;
-      const command = byLength.find((c) => match[1] === c.name || match[1].startsWith(`${c.name} `));
-      if (!command) continue;
-      found.push({file: relative(root, path), text, command, rest: match[1].slice(command.name.length)});
-    }
-  }
-  return found;
-}
-
-const all = usages();
+const pages = [...files(join(root, 'docs')), ...files(join(root, 'blog'))].map((path) => ({
+  file: relative(root, path),
+  source: readFileSync(path, 'utf8'),
+}));
+const all = pages.flatMap((page) => usagesIn(page.file, page.source));
 
 describe('commands in the docs and blog', () => {
   it('finds command usages to check', () => {
     expect(all.length).toBeGreaterThan(50);
   });
 
-  it('use only options the command has, with allowed choice values', () => {
-    const problems: string[] = [];
-    for (const usage of all) {
-      if (usage.command.name === 'settings set' && usage.text.startsWith('s!')) continue;
-      let freeText = false;
-      for (const m of usage.rest.matchAll(/(?:^|\s)([a-z_]+):(\S*)/g)) {
-        const [, name, value] = m;
-        const option = usage.command.options.find((o) => o.name === name);
-        if (!option) {
-          if (!freeText) problems.push(`${usage.file}: ${usage.text} (unknown option ${name})`);
-          continue;
-        }
-        if (option.type === 'string') freeText = true;
-        if (option.choices && value && !value.startsWith('<') && !option.choices.includes(value)) {
-          problems.push(`${usage.file}: ${usage.text} (${name}:${value} is not one of ${option.choices.join(', ')})`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+  it('name existing commands and options, with named options, valid choices and every required option', () => {
+    expect(all.flatMap(checkUsage)).toEqual([]);
   });
 
-  it('give every required option in full examples', () => {
-    const problems: string[] = [];
-    for (const usage of all) {
-      if (!/[a-z_]+:/.test(usage.rest) || usage.command.name === 'settings set') continue;
-      for (const option of usage.command.options.filter((o) => o.required)) {
-        if (!new RegExp(`(?:^|\\s)${option.name}:`).test(usage.rest)) {
-          problems.push(`${usage.file}: ${usage.text} (missing ${option.name})`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+  it('only say a level runs a command that level may run', () => {
+    expect(pages.flatMap((page) => checkRunners(page.file, page.source))).toEqual([]);
+  });
+
+  it('say what a destructive command destroys wherever they show one', () => {
+    expect(pages.flatMap((page) => checkDestructive(page.file, page.source))).toEqual([]);
+  });
+
+  it('quote bot errors from src/data/messages.ts', () => {
+    expect(pages.flatMap((page) => checkMessages(page.file, page.source))).toEqual([]);
   });
 
   it('write role rewards that the statroles data allows', () => {
     const problems: string[] = [];
-    for (const usage of all.filter((u) => u.command.name === 'rolereward create' && /condition:[a-z]/.test(u.rest))) {
-      const condition = roleConditions.find((c) => c.id === usage.rest.match(/condition:([a-z_]+)/)?.[1]);
-      const limit = usage.rest.match(/limit:([a-z_]+)/)?.[1];
+    for (const usage of all) {
+      const found = commandOf(usage.text);
+      if (found?.command.name !== 'rolereward create' || !/condition:[a-z]/.test(found.rest)) continue;
+      const condition = roleConditions.find((c) => c.id === found.rest.match(/condition:([a-z_]+)/)?.[1]);
+      const limit = found.rest.match(/limit:([a-z_]+)/)?.[1];
       if (!condition || !limit || !(condition.limitTypes as readonly string[]).includes(limit)) {
-        problems.push(`${usage.file}: ${usage.text} (limit does not fit the condition)`);
+        problems.push(`${usage.file}:${usage.line}: ${usage.text} (limit does not fit the condition)`);
       }
-      if (/\slist:/.test(usage.rest) !== (condition?.id === 'top_rank')) {
-        problems.push(`${usage.file}: ${usage.text} (list: goes with top_rank, and only there)`);
+      if (/\slist:/.test(found.rest) !== (condition?.id === 'top_rank')) {
+        problems.push(`${usage.file}:${usage.line}: ${usage.text} (list: goes with top_rank, and only there)`);
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the checks catch the mistakes they exist for', () => {
+  const check = (source: string) => usagesIn('page.mdx', source).flatMap(checkUsage);
+
+  it('a manager told to run an admin-only command', () => {
+    const page = 'Intro.\n\n2. A manager runs:\n\n   ```text\n   /rolereward sync\n   /settings set reward_announcements:#achievements\n   ```\n';
+    expect(checkRunners('page.mdx', page)).toEqual([
+      'page.mdx:3: "A manager runs" /settings set reward_announcements:#achievements (/settings set needs the admin level)',
+    ]);
+    expect(checkRunners('page.mdx', 'An admin runs `/settings set prefix:?` and `/rolereward sync`.')).toEqual([]);
+    expect(checkRunners('page.mdx', 'Any member runs `/ping`, then an admin runs `/data reset`.')).toEqual([]);
+    expect(checkRunners('page.mdx', 'Any member runs `/logs set channel:#log`.')).toHaveLength(1);
+  });
+
+  it('slash options written by position, unknown commands and options, bad choices, missing required options', () => {
+    expect(check('```text\n/stats top messages 30d 10\ns!stats top messages 30d 10\n```')).toEqual([
+      'page.mdx:2: /stats top messages 30d 10 (slash options are named, as name:value; "messages 30d 10" has no name)',
+    ]);
+    expect(check('Run `/stats topp type:voice`.')).toEqual(['page.mdx:1: /stats topp type:voice (no command "stats topp" in src/data/commands.ts)']);
+    expect(check('Run `/stats top type:voice range:7d`.')).toEqual(['page.mdx:1: /stats top type:voice range:7d (/stats top has no option range)']);
+    expect(check('Run `/stats top type:members`.')).toEqual([
+      'page.mdx:1: /stats top type:members (type:members is not one of messages, voice, activity)',
+    ]);
+    expect(check('Run `/stats top period:7d`.')).toEqual(['page.mdx:1: /stats top period:7d (missing required option type)']);
+    expect(check('The `/stats` commands and `/stats top [period]` and `/docs/guide/welcome`.')).toEqual([]);
+  });
+
+  it('a quoted error that is not one of the bot messages', () => {
+    expect(checkMessages('page.mdx', '| "Missing access: role is above Statlas" | Drag the role. |')).toEqual([
+      'page.mdx:1: "Missing access: role is above Statlas" (quote a message from src/data/messages.ts with <BotMessage id="…" />)',
+    ]);
+    expect(checkMessages('page.mdx', 'The log shows "Missing permission: Manage Channels".')).toHaveLength(1);
+    expect(checkMessages('page.mdx', 'The log shows `Role reward @Regular could not be granted: Missing Permissions`.')).toEqual([]);
+  });
+
+  it('a destructive command suggested without saying what it destroys', () => {
+    expect(checkDestructive('page.mdx', 'To see the effect at once, run `/data reset`.')).toEqual([
+      'page.mdx:1: /data reset (say what it destroys: every statistic of the server)',
+    ]);
+    expect(checkDestructive('page.mdx', '`/data reset` wipes every statistic of the server.')).toEqual([]);
+    expect(checkDestructive('page.mdx', 'This deletes everything:\n\n```text\n/data delete\n```\n')).toEqual([]);
+    const far = `\`/data delete\` ends it.${'\n'.repeat(10)}Statlas deletes everything.`;
+    expect(checkDestructive('page.mdx', far)).toHaveLength(1);
   });
 });
