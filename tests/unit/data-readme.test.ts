@@ -19,7 +19,7 @@ const names = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => 
 
 const rows: Row[] = readme
   .split('\n')
-  .filter((line) => /^\| `[\w-]+\.ts` \|/.test(line))
+  .filter((line) => /^\| `[\w.-]+\.ts` \|/.test(line))
   .map((line) => {
     const [module, exports, components] = line.split('|').slice(1, 4).map((cell) => cell.trim());
     return {module: names(module)[0], exports: names(exports), components: names(components)};
