@@ -109,7 +109,7 @@ async function expectRealPage(page: Page, route: string): Promise<void> {
   expect(headings, `${route} has an h1 or a post list`).toBeGreaterThan(0);
 }
 
-test.describe('blog sources match the site's fixed requirements', () => {
+test.describe("blog sources match the site's fixed requirements", () => {
   test('exactly eight posts with dated or required slugs between 2021 and 2025', () => {
     expect(posts).toHaveLength(8);
     const slugs = posts.map((p) => p.slug);
