@@ -22,7 +22,8 @@ const widths = [
 /** Search results are a different view of /search: check it with a query too. */
 const extraPaths = ['/search?q=counter'];
 
-test.describe.configure({mode: 'parallel'});
+// Four loads and axe runs per test: about 5 s on an idle 2-core machine, far more on a loaded one.
+test.describe.configure({mode: 'parallel', timeout: 120_000});
 // Traces of axe runs are large and slow to record; the failure message names every finding.
 test.use({trace: 'off', reducedMotion: 'reduce'});
 
