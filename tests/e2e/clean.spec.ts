@@ -39,7 +39,7 @@ test('client-side navigation between pages stays clean', async ({page, guard}) =
 
 test('the not-found page answers 404 and is otherwise clean', async ({page, guard}) => {
   const path = '/docs/this-page-does-not-exist';
-  guard.allow((url, status) => status === 404 && new URL(url).pathname === path);
+  guard.allowNotFound(path);
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
   await waitForSettled(page);

@@ -275,7 +275,7 @@ test.describe('Chromium under the Content-Security-Policy', () => {
 
   test('pages load and hydrate with no CSP violation', async ({page, guard}) => {
     // The browser logs the status of the not-found page's document.
-    guard.allow((url, status) => status === 404 && new URL(url).pathname === '/no-such-page');
+    guard.allowNotFound('/no-such-page');
     const sitemap = sitemapPaths();
     const routes = ['/', '/docs/guide/welcome', '/no-such-page'];
     const post = blogPostPath(sitemap);

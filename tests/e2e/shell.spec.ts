@@ -135,7 +135,7 @@ test.describe('layout breakpoint at 996 px', () => {
 test.describe('routing', () => {
   test('an unknown path shows the not-found page', async ({page, guard}) => {
     // The browser logs the status of the 404 document itself.
-    guard.allow((url, status) => status === 404 && new URL(url).pathname === '/docs/this-page-does-not-exist');
+    guard.allowNotFound('/docs/this-page-does-not-exist');
     const response = await page.goto('/docs/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');

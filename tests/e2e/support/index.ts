@@ -9,8 +9,8 @@
  *
  * Options: `allowedHosts` (other hosts the test answers itself with page.route) and
  * `failedRequests` (failed requests and statuses >= 400 fail the test too). The `guard`
- * fixture is the page's watch: `guard.allow(...)` accepts an expected error status (a
- * deliberate not-found page), `guard.foreign` lists requests to other hosts.
+ * fixture is the page's watch: `guard.allowNotFound(path)` accepts the 404 of a deliberate
+ * not-found page, `guard.foreign` and `guard.uncaught` list what the guard found.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 

@@ -12,8 +12,8 @@ export interface PageWatch {
   /** Uncaught exceptions, also listed in `problems`. */
   uncaught: string[];
   current: string;
-  /** Accepts one expected error status of a URL (the document of a deliberate not-found page). */
-  allow(accept: (url: string, status: number) => boolean): void;
+  /** Accepts the 404 status of the document at `pathname` (a deliberate not-found page): Chromium logs it. */
+  allowNotFound(pathname: string): void;
 }
 
 export interface WatchOptions {
@@ -32,7 +32,7 @@ export function watchPage(page: Page, siteURL: string, options: WatchOptions = {
     foreign: [],
     uncaught: [],
     current: '',
-    allow: (accept) => accepted.push(accept),
+    allowNotFound: (pathname) => accepted.push((url, status) => status === 404 && new URL(url).pathname === pathname),
   };
   const report = (what: string) => state.problems.push(state.current ? `${state.current}: ${what}` : `${what} (${page.url()})`);
   page.on('console', (message) => {
