@@ -95,16 +95,20 @@ test('queries Algolia with the documented request and shows its branding', async
   await expect(page).toHaveURL(/\/docs\/usage\/commands\/stats#stats-top$/);
 });
 
-test('error view when every Algolia host is unreachable', async ({page}) => {
-  await routeAlgolia(page, {fail: true});
-  await open(page);
-  await page.locator(sel.input).fill('counter');
-  const error = page.locator(sel.error);
-  await expect(error).toContainText('Unable to fetch results', {timeout: 20_000});
-  await expect(error).toContainText('You might want to check your network connection.');
-  // Still in error once the next frames have rendered (upstream resets the status to idle at once without the patch).
-  await afterNextFrames(page);
-  await expect(error).toBeVisible();
+test.describe('Algolia unreachable', () => {
+  test.use({unguarded: 'every Algolia request fails on purpose; Chromium logs it and the search client rethrows it'});
+
+  test('error view when every Algolia host is unreachable', async ({page}) => {
+    await routeAlgolia(page, {fail: true});
+    await open(page);
+    await page.locator(sel.input).fill('counter');
+    const error = page.locator(sel.error);
+    await expect(error).toContainText('Unable to fetch results', {timeout: 20_000});
+    await expect(error).toContainText('You might want to check your network connection.');
+    // Still in error once the next frames have rendered (upstream resets the status to idle at once without the patch).
+    await afterNextFrames(page);
+    await expect(error).toBeVisible();
+  });
 });
 
 test('loading state while Algolia is slow', async ({page}) => {
