@@ -3,7 +3,7 @@
  * reachable with Tab, focus is visible on it, and the search dialog keeps focus inside
  * while open and gives it back to the search button when it closes.
  */
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, test, waitForHydration} from './support';
 import type {Page} from '@playwright/test';
 
 const DOC = '/docs/guide/welcome';

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+
+import type {Page} from '@playwright/test';
 import {parse} from 'yaml';
+
+import {buildDir, expect, siteDir, sitemapPaths, test} from './support';
 
 /**
  * API reference, against the production build. Expectations come from the site's route list
@@ -38,8 +41,6 @@ const API_ROUTES = [
   '/docs/api/unauthorizederror',
 ];
 
-const siteDir = path.resolve(__dirname, '../..');
-const buildDir = path.join(siteDir, 'build');
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const spec: any = parse(fs.readFileSync(path.join(siteDir, 'openapi/statlas.yaml'), 'utf8'));
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -95,8 +96,7 @@ test.describe('API reference routes', () => {
   test('the build holds every API route of the route table and nothing else under /docs/api or /docs/category', () => {
     const built = [...builtRoutesUnder('docs/api'), ...builtRoutesUnder('docs/category')].sort();
     expect(built).toEqual([...API_ROUTES].sort());
-    const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-    const inSitemap = [...sitemap.matchAll(/<loc>[^<]*?(\/docs\/(?:api|category)\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    const inSitemap = sitemapPaths().filter((p) => /^\/docs\/(?:api|category)\//.test(p));
     expect(inSitemap.sort()).toEqual([...API_ROUTES].sort());
   });
 

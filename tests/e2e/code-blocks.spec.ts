@@ -6,8 +6,7 @@
  */
 import type {Locator, Page, Request, Route} from '@playwright/test';
 
-import {colorModeToggle} from './a11y-support';
-import {expect, test, waitForHydration} from './fixtures';
+import {colorModeToggle, expect, test, waitForHydration} from './support';
 
 const WELCOME = '/docs/guide/welcome';
 const API_PAGE = '/docs/api/get-guild-member-counts';

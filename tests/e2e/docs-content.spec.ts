@@ -1,35 +1,21 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {test, expect} from '@playwright/test';
-
 /**
  * Every docs route of the route list (tests/fixtures/routes.txt) outside the API reference has a finished
- * page of the required length in the production build.
+ * page of the required length in the production build. One test per route.
  */
-const routes = readFileSync(join(__dirname, '..', 'fixtures', 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line.startsWith('/docs/') && !line.startsWith('/docs/api/') && !line.startsWith('/docs/category/'));
+import {docsRoutes} from '../fixtures/routes';
+import {expect, test} from './support';
 
 const FAQ_MINIMUM = 120;
 const PAGE_MINIMUM = 250;
 const PLACEHOLDERS = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder text/i;
 
-test('the route list has 37 docs pages outside the API reference', () => {
-  expect(routes).toHaveLength(37);
-});
+// Scripts stay off: the server-rendered HTML is what is measured, and the pages load fast.
+test.use({javaScriptEnabled: false});
 
-test('every docs page is finished and long enough', async ({page}) => {
-  test.setTimeout(180_000);
-  // Block scripts: the server-rendered HTML is what is measured, and the walk stays fast.
-  await page.route('**/*.js', (route) => route.abort());
-  const problems: string[] = [];
-  for (const route of routes) {
+for (const route of docsRoutes()) {
+  test(`${route} is finished and long enough`, async ({page}) => {
     const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
-    if (response?.status() !== 200) {
-      problems.push(`${route}: status ${response?.status()}`);
-      continue;
-    }
+    expect(response?.status(), `${route}: status`).toBe(200);
     const result = await page.evaluate(() => {
       const article = document.querySelector('article .theme-doc-markdown');
       if (!article) return null;
@@ -40,15 +26,10 @@ test('every docs page is finished and long enough', async ({page}) => {
       const text = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
       return {title, text, words: text.split(' ').filter((word) => /[A-Za-z0-9]/.test(word)).length};
     });
-    if (!result) {
-      problems.push(`${route}: no doc article`);
-      continue;
-    }
+    expect(result, `${route}: a doc article`).not.toBeNull();
     const minimum = route.startsWith('/docs/faq/') ? FAQ_MINIMUM : PAGE_MINIMUM;
-    if (result.title.length < 3) problems.push(`${route}: no title`);
-    if (result.words < minimum) problems.push(`${route}: ${result.words} words of prose, fewer than ${minimum}`);
-    const placeholder = result.text.match(PLACEHOLDERS);
-    if (placeholder) problems.push(`${route}: placeholder text "${placeholder[0]}"`);
-  }
-  expect(problems).toEqual([]);
-});
+    expect(result!.title.length, `${route}: a title`).toBeGreaterThanOrEqual(3);
+    expect(result!.words, `${route}: words of prose`).toBeGreaterThanOrEqual(minimum);
+    expect(result!.text.match(PLACEHOLDERS)?.[0], `${route}: placeholder text`).toBeUndefined();
+  });
+}

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 import {links} from '../../src/config/links';
 
 /** The six guide pages, in sidebar order, with their page titles. */

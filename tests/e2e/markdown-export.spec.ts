@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {test, expect, sitemapPaths} from './support';
+import {buildDir, expect, sitemapPaths, test} from './support';
 import {startNginx} from '../../scripts/load-test.mjs';
 
 /**
@@ -13,7 +13,6 @@ import {startNginx} from '../../scripts/load-test.mjs';
 const SITE = 'https://docs.statlas.app';
 const NOT_POSTS = /^\/blog(?:\/(?:archive|authors|tags|page)(?:\/.*)?)?$/;
 const twinned = sitemapPaths().filter((route) => route.startsWith('/docs/') || (route.startsWith('/blog') && !NOT_POSTS.test(route)));
-const buildDir = path.resolve(__dirname, '../../build');
 
 test('the sitemap has doc pages, API pages and posts to check', () => {
   expect(twinned.filter((route) => route.startsWith('/docs/api/')).length).toBeGreaterThan(5);

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 import {commandAnchor, commandGroups, commands} from '../../src/data/commands';

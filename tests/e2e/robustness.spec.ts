@@ -1,12 +1,14 @@
 /**
  * Robustness: the site works when browser storage is denied (private mode, strict privacy
  * settings), and recovers when the code of the next page fails to load (the route-change recovery: a full reload).
- * These tests break the browser on purpose, so they use the plain Playwright `test` and
- * only fail on uncaught exceptions, not on the warnings Docusaurus logs for denied storage.
+ * These tests break the browser on purpose, so the console guard is off and they fail only on
+ * uncaught exceptions, not on the warnings Docusaurus logs for denied storage.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-import {colorModeToggle, waitForHydration} from './a11y-support';
+import {colorModeToggle, expect, test, waitForHydration} from './support';
+
+test.use({unguarded: 'storage is denied and code loads fail on purpose; Docusaurus logs warnings for both'});
 
 /** Every access to window.localStorage throws, as in a browser that denies storage. */
 function denyLocalStorage() {
@@ -23,12 +25,6 @@ function fullStorage() {
   Storage.prototype.setItem = function setItem() {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   };
-}
-
-function recordUncaught(page: Page): string[] {
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.name}: ${error.message}`));
-  return uncaught;
 }
 
 async function expectToggleWorks(page: Page) {
@@ -49,8 +45,7 @@ for (const [name, init] of [
       await page.addInitScript(init);
     });
 
-    test('pages render and hydrate, and the colour toggle switches the mode', async ({page}) => {
-      const uncaught = recordUncaught(page);
+    test('pages render and hydrate, and the colour toggle switches the mode', async ({page, guard}) => {
       for (const path of ['/', '/docs/guide/welcome', '/blog', '/docs/usage/commands/stats', '/search']) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
@@ -67,22 +62,20 @@ for (const [name, init] of [
       await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      expect(uncaught).toEqual([]);
+      expect(guard.uncaught).toEqual([]);
     });
 
-    test('the announcement bar can still be dismissed', async ({page}) => {
-      const uncaught = recordUncaught(page);
+    test('the announcement bar can still be dismissed', async ({page, guard}) => {
       await page.goto('/');
       await waitForHydration(page);
       const bar = page.locator('[class*="announcementBar"]').first();
       await expect(bar).toBeVisible();
       await bar.getByRole('button', {name: 'Close'}).click();
       await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
-      expect(uncaught).toEqual([]);
+      expect(guard.uncaught).toEqual([]);
     });
 
-    test('search opens and answers a query', async ({page}) => {
-      const uncaught = recordUncaught(page);
+    test('search opens and answers a query', async ({page, guard}) => {
       await page.goto('/docs/guide/welcome');
       await waitForHydration(page);
       const button = page.locator('.DocSearch-Button');
@@ -94,7 +87,7 @@ for (const [name, init] of [
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
       await expect(page.locator('article h1, main h1').first()).toBeVisible();
-      expect(uncaught).toEqual([]);
+      expect(guard.uncaught).toEqual([]);
     });
   });
 }

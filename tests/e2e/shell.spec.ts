@@ -1,5 +1,4 @@
-import {test as baseTest} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration} from './support';
 
 const DOC = '/docs/guide/welcome';
 
@@ -134,8 +133,9 @@ test.describe('layout breakpoint at 996 px', () => {
 });
 
 test.describe('routing', () => {
-  // The 404 response itself is logged by the browser, so this test uses the plain page.
-  baseTest('an unknown path shows the not-found page', async ({page}) => {
+  test('an unknown path shows the not-found page', async ({page, guard}) => {
+    // The browser logs the status of the 404 document itself.
+    guard.allowNotFound('/docs/this-page-does-not-exist');
     const response = await page.goto('/docs/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
@@ -159,13 +159,16 @@ test.describe('routing', () => {
   test('the progress bar shows on a slow route change and finishes', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    // Hold every script and data request after hydration for 900 ms: the bar starts after 200 ms.
+    // Hold every script and data request after hydration until the bar shows (it starts after 200 ms).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      await released;
       await route.continue();
     });
     await page.getByRole('link', {name: 'Read the guide'}).click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    release();
     await expect(page).toHaveURL(new RegExp(`${DOC}$`));
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });

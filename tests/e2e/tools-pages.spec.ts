@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 import {counterVariables} from '../../src/data/counterVariables';
 import {roleConditions} from '../../src/data/roleConditions';
 import {limitTypes} from '../../src/data/limitTypes';

@@ -3,15 +3,14 @@
  * engine (for the hosted build, answered through page.route, never the network) and DocSearch
  * selectors.
  */
-import {createReadStream, existsSync, statSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
-import path from 'node:path';
-
 import type {Page, Route} from '@playwright/test';
 
-import {SearchEngine, type SearchParams} from '../../src/search/engine';
-import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
-import {fixturePages} from '../fixtures/search-pages';
+import {SearchEngine, type SearchParams} from '../../../src/search/engine';
+import {decodeIndex, encodeIndex} from '../../../src/search/indexFormat';
+import {fixturePages} from '../../fixtures/search-pages';
+
+/** The hosts of hosted search (Algolia's API and insights, the insights script's CDN), answered by routeAlgolia. */
+export const ALGOLIA_HOSTS = /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$|^cdn\.jsdelivr\.net$/;
 
 export const fixtureIndex = encodeIndex(fixturePages);
 
@@ -36,16 +35,6 @@ export async function serveFixtureIndex(page: Page, options: {delayMs?: number; 
     return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(fixtureIndex)});
   });
   return calls;
-}
-
-/** Requests the page sends to any host other than the site itself. */
-export function recordForeignRequests(page: Page, siteOrigin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(siteOrigin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
-  });
-  return foreign;
 }
 
 type AlgoliaBody = {requests: Array<SearchParams & {indexName: string; params?: string}>};
@@ -104,30 +93,4 @@ export async function routeAlgolia(page: Page, options: {fail?: boolean; delayMs
     route.fulfill({status: 200, contentType: 'application/javascript', body: '', headers: {'access-control-allow-origin': '*'}}),
   );
   return received;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-};
-
-/** A minimal static server for a second build directory (the hosted build). */
-export function serveDirectory(dir: string, port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir)) file = path.join(dir, '404.html');
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-    const found = existsSync(file);
-    if (!found) file = path.join(dir, '404.html');
-    res.writeHead(found ? 200 : 404, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

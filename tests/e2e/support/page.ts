@@ -1,34 +1,8 @@
-/**
- * Shared helpers of the accessibility, clean-page and robustness specs: the list of
- * URLs to visit (from the built sitemap), the colour-mode storage key, and waiting
- * for a page to be ready for checks.
- */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import type {Browser, Page} from '@playwright/test';
 
-/** The production host written into build/sitemap.xml; rewritten to the test server. */
-const SITE_HOST = 'https://docs.statlas.app';
-
-/**
- * Every path of build/sitemap.xml, plus /search (a route of its own; it is checked
- * even if the sitemap leaves it out). Paths only, so callers join them to baseURL.
- */
-export function sitemapPaths(): string[] {
-  const file = path.resolve(__dirname, '..', '..', 'build', 'sitemap.xml');
-  const xml = readFileSync(file, 'utf8');
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1].trim(), SITE_HOST);
-    return url.pathname + url.search;
-  });
-  if (paths.length === 0) throw new Error(`No <loc> in ${file}: build the site first`);
-  return [...new Set([...paths, '/search'])];
-}
-
-/** Waits until React has hydrated the page (Docusaurus sets this attribute). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+/** Waits until React has hydrated the page (Docusaurus sets this attribute): input before that is lost. */
+export async function waitForHydration(page: Page, options: {timeout?: number} = {}): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', ...options});
 }
 
 /**
@@ -43,6 +17,11 @@ export async function waitForSettled(page: Page): Promise<void> {
     await diagrams.nth(i).locator('svg').first().waitFor({state: 'attached', timeout: 15_000});
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The navbar's colour-mode toggle button (desktop layout). */
+export function colorModeToggle(page: Page) {
+  return page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
 }
 
 /**
@@ -68,7 +47,13 @@ export async function findColorModeKey(browser: Browser, baseURL: string): Promi
   }
 }
 
-/** The navbar's colour-mode toggle button (desktop layout). */
-export function colorModeToggle(page: Page) {
-  return page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
+/**
+ * Waits until the page has painted two more frames: an update that is already queued (a React
+ * state change, a promise that settled) has rendered by then. Use it to check that a state
+ * stays, instead of sleeping.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
