@@ -15,7 +15,7 @@ const minAnswerWords = 120;
 
 /**
  * Counts the words of the answer in the page's article: the rendered Markdown without
- * the title and without the closing "Next steps" section, which only links onwards.
+ * the title and without a closing "Next steps" section, if a page has one, which only links onwards.
  */
 async function answerWordCount(page: Page): Promise<number> {
   return page.locator('article .theme-doc-markdown').evaluate((root) => {
