@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {links} from '../../src/config/links';
+import {colorModeToggle, expectFigureInMode, expectVisibleFigure} from './support';
 
 /** The six guide pages, in sidebar order, with their page titles. */
 const guidePages = [
@@ -40,6 +41,22 @@ test.describe('guide pages', () => {
       }
     }
     expect(figures).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode the setup page shows the ${mode} setup figure`, async ({page}) => {
+      await expectFigureInMode(page, '/docs/guide/setup', 'setup-flow', mode);
+    });
+  }
+
+  test('the setup figure follows the colour mode toggle', async ({page}) => {
+    await expectFigureInMode(page, '/docs/guide/setup', 'setup-flow', 'dark');
+    await colorModeToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectVisibleFigure(page, 'setup-flow', 'light');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expectVisibleFigure(page, 'setup-flow', 'light');
   });
 
   test('the invite and setup pages link to the invite URL', async ({page}) => {

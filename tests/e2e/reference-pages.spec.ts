@@ -5,6 +5,7 @@ import {commandAnchor, commandGroups, commands} from '../../src/data/commands';
 import {settingCategories, settings} from '../../src/data/settings';
 import {formatLimitValue, planLimits, plans} from '../../src/data/plans';
 import {capabilities, permissionLevels} from '../../src/data/permissions';
+import {expectFigureInMode} from './support';
 
 /**
  * The reference pages render src/data: every command and setting appears on its page, both plan
@@ -165,6 +166,14 @@ test.describe('permission page', () => {
     await expect(figure).toHaveAttribute('alt', /Everyone.*Viewer.*Manager.*Admin/);
     expect(await figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+});
+
+test.describe('permission levels figure', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode it is the ${mode} file`, async ({page}) => {
+      await expectFigureInMode(page, '/docs/usage/settings/permissions', 'permission-levels', mode);
+    });
+  }
 });
 
 test.describe('mobile layout', () => {

@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 import {counterVariables} from '../../src/data/counterVariables';
 import {roleConditions} from '../../src/data/roleConditions';
 import {limitTypes} from '../../src/data/limitTypes';
+import {expectFigureInMode} from './support';
 
 /** Every tools route of the site. */
 const toolRoutes = [
@@ -100,6 +101,13 @@ test.describe('tools pages', () => {
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode both tool figures are the ${mode} files`, async ({page}) => {
+      await expectFigureInMode(page, '/docs/tools/statdocks/overview', 'counter-channels', mode);
+      await expectFigureInMode(page, '/docs/tools/statroles/overview', 'role-reward-flow', mode);
+    });
+  }
 
   test('the sidebar has the Tools category with both tools', async ({page}) => {
     await page.goto('/docs/tools/statroles/settings/limit-types');

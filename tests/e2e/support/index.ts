@@ -4,3 +4,4 @@
  */
 export {test, expect, waitForHydration} from '../fixtures';
 export {sitemapPaths, waitForSettled, findColorModeKey, colorModeToggle} from '../a11y-support';
+export {expectFigureInMode, expectVisibleFigure, type ColorMode} from './figure';
