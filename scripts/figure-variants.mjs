@@ -120,9 +120,12 @@ export function texts(svg) {
       const x = num('x') + (anchor === 'start' ? 2 : anchor === 'end' ? -2 : 0);
       const y = num('y') - size * 0.35;
       const under = shapes.findLast((s) => s.covers(x, y));
-      const inherited = rules.get('text') ?? groups.at(-1);
-      const fill = named(own ?? (classRule ? rules.get(`.${classRule}`) : inherited) ?? '#000000');
-      const source = own || (!classRule && !rules.has('text')) ? m.index : classRule ? `.${classRule}` : 'text';
+      // CSS precedence: the style attribute, then style sheet rules (class before element), then
+      // the fill attribute (a presentation attribute loses to any rule), then the enclosing group.
+      const inline = styleFill(attr(attrs, 'style'));
+      const rule = classRule ? `.${classRule}` : rules.has('text') ? 'text' : undefined;
+      const fill = named(inline ?? (rule ? rules.get(rule) : undefined) ?? attr(attrs, 'fill') ?? groups.at(-1) ?? '#000000');
+      const source = inline || !rule ? m.index : rule;
       const label = body.slice(m.index + m[0].length).match(/^([^<]*)/)[1].trim();
       out.push({label, fill, background: under?.fill ?? '#ffffff', source, index: m.index, length: m[0].length});
       continue;
@@ -153,12 +156,12 @@ function nearestReadable(fill, backgrounds) {
   return undefined;
 }
 
-/** The <text> tag `t` with its own fill set to `colour`. */
+/** The <text> tag `t` with its own fill set to `colour`, in its style attribute so no style sheet rule overrides it. */
 function refill(svg, t, colour) {
-  const tag = svg.slice(t.index, t.index + t.length);
+  const tag = svg.slice(t.index, t.index + t.length).replace(/\sfill="[^"]*"/, '');
   if (/style="[^"]*fill:/.test(tag)) return tag.replace(/fill:\s*#[0-9a-fA-F]{3,6}/, `fill:${colour}`);
-  if (/\sfill="/.test(tag)) return tag.replace(/\sfill="[^"]*"/, ` fill="${colour}"`);
-  return tag.replace('<text', `<text fill="${colour}"`);
+  if (/\sstyle="/.test(tag)) return tag.replace(/\sstyle="([^"]*?);?"/, ` style="$1;fill:${colour}"`);
+  return tag.replace('<text', `<text style="fill:${colour}"`);
 }
 
 /**

@@ -43,7 +43,7 @@ describe('docs figures', () => {
 
   it('have twins that match their drawing', () => {
     expect(() => execFileSync(process.execPath, [join(root, 'scripts', 'figure-variants.mjs'), '--check'], {stdio: 'pipe'})).not.toThrow();
-  });
+  }, 30_000);
 
   describe('text reaches 4.5:1 on the shape it sits on', () => {
     const all = svgs(join(root, 'static', 'img', 'docs'));
