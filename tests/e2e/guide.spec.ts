@@ -54,7 +54,8 @@ test.describe('guide pages', () => {
     await colorModeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectVisibleFigure(page, 'setup-flow', 'light');
-    await page.reload();
+    // Without the query parameter (it would choose the mode again), the stored choice applies.
+    await page.goto('/docs/guide/setup');
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expectVisibleFigure(page, 'setup-flow', 'light');
   });
