@@ -25,14 +25,18 @@ const browser = await chromium.launch({
 for (const mode of ['dark', 'light']) {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({viewport: {width, height: 900}});
-    await context.addInitScript((theme) => {
-      for (const key of Object.keys(window.localStorage)) if (key.startsWith('theme')) window.localStorage.removeItem(key);
-      window.localStorage.setItem('theme', theme);
-    }, mode);
     const page = await context.newPage();
     for (const path of paths) {
-      await page.goto(new URL(path, site).href, {waitUntil: 'networkidle'});
-      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      // The mode is chosen the way the site supports it (`?docusaurus-theme=`, read by the theme's
+      // inline script before React starts), never by setting data-theme after load: React would
+      // still hold the default (dark) mode, and ThemedImage would render only the dark figure,
+      // which the light-mode CSS then hides.
+      const url = new URL(path, site);
+      url.searchParams.set('docusaurus-theme', mode);
+      await page.goto(url.href, {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const shown = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+      if (shown !== mode) throw new Error(`${path}: asked for ${mode} mode, the page shows ${shown}`);
       const name = `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${mode}-${width}.png`;
       await page.screenshot({path: `screenshots/${name}`, fullPage: true});
       console.log(`screenshots/${name}`);

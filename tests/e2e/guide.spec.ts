@@ -1,5 +1,6 @@
-import {expect, test} from './support';
+import {expect, test, waitForHydration} from './support';
 import {links} from '../../src/config/links';
+import {colorModeToggle, expectFigureInMode, expectVisibleFigure} from './support';
 
 /** The six guide pages, in sidebar order, with their page titles. */
 const guidePages = [
@@ -29,7 +30,7 @@ test.describe('guide pages', () => {
     for (const {route} of guidePages) {
       await page.goto(route);
       // Figures have a light and a dark file; after hydration only the current mode's is rendered.
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await waitForHydration(page);
       const images = page.locator('article img');
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
@@ -40,6 +41,23 @@ test.describe('guide pages', () => {
       }
     }
     expect(figures).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode the setup page shows the ${mode} setup figure`, async ({page}) => {
+      await expectFigureInMode(page, '/docs/guide/setup', 'setup-flow', mode);
+    });
+  }
+
+  test('the setup figure follows the colour mode toggle', async ({page}) => {
+    await expectFigureInMode(page, '/docs/guide/setup', 'setup-flow', 'dark');
+    await colorModeToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectVisibleFigure(page, 'setup-flow', 'light');
+    // Without the query parameter (it would choose the mode again), the stored choice applies.
+    await page.goto('/docs/guide/setup');
+    await waitForHydration(page);
+    await expectVisibleFigure(page, 'setup-flow', 'light');
   });
 
   test('the invite and setup pages link to the invite URL', async ({page}) => {

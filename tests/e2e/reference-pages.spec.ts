@@ -1,11 +1,12 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './support';
+import {expect, test, waitForHydration} from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 import {commandAnchor, commandGroups, commands} from '../../src/data/commands';
 import {settingCategories, settings} from '../../src/data/settings';
 import {formatLimitValue, planLimits, plans} from '../../src/data/plans';
 import {capabilities, permissionLevels} from '../../src/data/permissions';
+import {expectFigureInMode} from './support';
 
 /**
  * The reference pages render src/data: every command and setting appears on its page, both plan
@@ -159,13 +160,21 @@ test.describe('permission page', () => {
   test('the permission levels figure has alt text and loads', async ({page}) => {
     await page.goto('/docs/usage/settings/permissions');
     // A light and a dark file; after hydration only the current mode's is rendered.
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     const figure = page.locator('article img[alt*="staircase"]');
     await expect(figure).toHaveAttribute('src', /permission-levels\.(light|dark)\.svg$/);
     await expect(figure).toHaveCount(1);
     await expect(figure).toHaveAttribute('alt', /Everyone.*Viewer.*Manager.*Admin/);
     expect(await figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+});
+
+test.describe('permission levels figure', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode it is the ${mode} file`, async ({page}) => {
+      await expectFigureInMode(page, '/docs/usage/settings/permissions', 'permission-levels', mode);
+    });
+  }
 });
 
 test.describe('mobile layout', () => {

@@ -1,7 +1,8 @@
-import {expect, test} from './support';
+import {expect, test, waitForHydration} from './support';
 import {counterVariables} from '../../src/data/counterVariables';
 import {roleConditions} from '../../src/data/roleConditions';
 import {limitTypes} from '../../src/data/limitTypes';
+import {expectFigureInMode} from './support';
 
 /** Every tools route of the site. */
 const toolRoutes = [
@@ -93,7 +94,7 @@ test.describe('tools pages', () => {
     ] as const) {
       await page.goto(route);
       // The figure has a light and a dark file; after hydration only the current mode's is rendered.
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await waitForHydration(page);
       const image = page.locator(`article img[alt^="${altStart}"]`);
       await expect(image).toBeVisible();
       const alt = (await image.getAttribute('alt')) ?? '';
@@ -102,6 +103,13 @@ test.describe('tools pages', () => {
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode both tool figures are the ${mode} files`, async ({page}) => {
+      await expectFigureInMode(page, '/docs/tools/statdocks/overview', 'counter-channels', mode);
+      await expectFigureInMode(page, '/docs/tools/statroles/overview', 'role-reward-flow', mode);
+    });
+  }
 
   test('the sidebar has the Tools category with both tools', async ({page}) => {
     await page.goto('/docs/tools/statroles/settings/limit-types');

@@ -2,9 +2,18 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {contrast, minContrast, texts} from '../../scripts/figure-variants.mjs';
 
 /** Docs figures come in a light and a dark file, the dark or light twin written by scripts/figure-variants.mjs. */
 const root = join(__dirname, '..', '..');
+
+function svgs(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return svgs(path);
+    return name.endsWith('.svg') ? [path] : [];
+  });
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,5 +43,28 @@ describe('docs figures', () => {
 
   it('have twins that match their drawing', () => {
     expect(() => execFileSync(process.execPath, [join(root, 'scripts', 'figure-variants.mjs'), '--check'], {stdio: 'pipe'})).not.toThrow();
+  }, 30_000);
+
+  describe('text reaches 4.5:1 on the shape it sits on', () => {
+    const all = svgs(join(root, 'static', 'img', 'docs'));
+    it('in every drawn and generated file', () => {
+      expect(all.length).toBeGreaterThanOrEqual(18);
+    });
+    for (const path of all) {
+      it(path.slice(root.length + 1), () => {
+        const found = texts(readFileSync(path, 'utf8'));
+        expect(found.length).toBeGreaterThan(3);
+        const weak = found
+          .map((t) => ({...t, ratio: Math.round(contrast(t.fill, t.background) * 100) / 100}))
+          .filter((t) => t.ratio < minContrast)
+          .map((t) => `"${t.label}" ${t.fill} on ${t.background}: ${t.ratio}:1`);
+        expect(weak).toEqual([]);
+      });
+    }
+  });
+
+  it('the contrast helper matches WCAG', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
   });
 });

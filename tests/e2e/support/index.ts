@@ -54,3 +54,4 @@ export {afterNextFrames, waitForHydration, waitForSettled, colorModeToggle, find
 export {ALGOLIA_HOSTS, fixtureIndex, routeAlgolia, sel, serveFixtureIndex} from './search';
 export {buildDir, siteDir, fromBuild, existsInBuild, sitemapPaths, sitePages} from './build';
 export {serveDirectory, stopServer} from './server';
+export {expectFigureInMode, expectVisibleFigure, type ColorMode} from './figure';
