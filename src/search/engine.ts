@@ -115,21 +115,28 @@ export function allowedTypos(word: string): number {
 /** Damerau-Levenshtein distance (adjacent transposition = 1 edit), bounded for speed. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const prev2: number[] = [];
-  let prev: number[] = Array.from({length: b.length + 1}, (_, j) => j);
+  if (a === b) return 0;
+  // Three rows, reused: the one before the previous (for transpositions), the previous, the current.
+  const n = b.length + 1;
+  let prev2 = new Int32Array(n);
+  let prev = new Int32Array(n);
+  let cur = new Int32Array(n);
+  for (let j = 0; j < n; j += 1) prev[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    prev2.splice(0, prev2.length, ...prev);
+    const spare = prev2;
+    prev2 = prev;
     prev = cur;
+    cur = spare;
   }
   return prev[b.length]!;
 }
@@ -206,6 +213,14 @@ export class SearchEngine {
   private readonly mini: MiniSearch<Doc>;
   private readonly vocabulary = new Set<string>();
   private readonly aboutTokens = new Map<string, {title: string[]; description: string[]; exact: string}>();
+  /** The first record of each url (a page's own record for a path without anchor). */
+  private readonly byUrl = new Map<string, SearchRecord>();
+  /** Per record id: the first three words of its text (see namesRow). */
+  private readonly leadWords = new Map<number, string[]>();
+  /** Per query word: its variants (the vocabulary does not change after indexing). */
+  private readonly variantCache = new Map<string, string[]>();
+  /** Per query word and prefix flag: whether an index word matches it (see holdsAll). */
+  private readonly tokenMatch = new Map<string, Map<string, boolean>>();
   private readonly origin: string;
 
   /** @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do. */
@@ -234,6 +249,7 @@ export class SearchEngine {
     }));
     this.mini.addAll(docs);
     indexing = false;
+    for (const r of records) if (!this.byUrl.has(r.url)) this.byUrl.set(r.url, r);
   }
 
   /** Adjacent-letter swaps of `word` that exist in the index ("cuonter" -> "counter"). */
@@ -256,7 +272,7 @@ export class SearchEngine {
   private aboutHolds(path: string, words: string[], prefixLast: boolean): number {
     let about = this.aboutTokens.get(path);
     if (!about) {
-      const record = this.records.find((r) => r.url === path);
+      const record = this.byUrl.get(path);
       const title = record?.hierarchy.lvl1 ?? '';
       about = {
         title: [...tokenize(title), ...concatenations(title)],
@@ -273,15 +289,27 @@ export class SearchEngine {
 
   private holdsAll(have: string[], words: string[], prefixLast: boolean): boolean {
     return words.every((w, i) => {
+      const isPrefix = prefixLast && i === words.length - 1;
+      const key = `${isPrefix ? 'p' : 'w'}:${w}`;
+      let known = this.tokenMatch.get(key);
+      if (!known) {
+        known = new Map();
+        this.tokenMatch.set(key, known);
+      }
+      const memo = known;
       const variants = this.variants(w);
       const typos = allowedTypos(w);
-      const isPrefix = prefixLast && i === words.length - 1;
-      return have.some(
-        (t) =>
-          variants.includes(t) ||
-          (isPrefix && t.startsWith(w)) ||
-          (typos > 0 && editDistance(t, w, typos) <= typos),
-      );
+      return have.some((t) => {
+        let hit = memo.get(t);
+        if (hit === undefined) {
+          hit =
+            variants.includes(t) ||
+            (isPrefix && t.startsWith(w)) ||
+            (typos > 0 && editDistance(t, w, typos) <= typos);
+          memo.set(t, hit);
+        }
+        return hit;
+      });
     });
   }
 
@@ -293,7 +321,11 @@ export class SearchEngine {
   private namesRow(match: {result: SearchResult; words: number}, words: string[]): boolean {
     const record = this.records[match.result.id as number]!;
     if (record.type !== 'content' || match.words < words.length) return false;
-    const first = tokenize(record.content ?? '').slice(0, 3);
+    let first = this.leadWords.get(match.result.id as number);
+    if (!first) {
+      first = tokenize(record.content ?? '').slice(0, 3);
+      this.leadWords.set(match.result.id as number, first);
+    }
     return words.some((w) => this.variants(w).some((v) => first.includes(v)));
   }
 
@@ -310,7 +342,12 @@ export class SearchEngine {
 
   /** The index words each query word stands for: itself, swapped-letter forms and its split. */
   private variants(word: string): string[] {
-    return [word, ...this.transpositions(word), ...(this.split(word) ?? [])];
+    let out = this.variantCache.get(word);
+    if (!out) {
+      out = [word, ...this.transpositions(word), ...(this.split(word) ?? [])];
+      this.variantCache.set(word, out);
+    }
+    return out;
   }
 
   private wordQueries(words: string[], prefixLast: boolean) {
