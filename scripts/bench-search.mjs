@@ -91,34 +91,6 @@ async function openDialog(context) {
   return page;
 }
 
-/**
- * Type `query` but its last letter, let that answer settle, then time the last keystroke: from its
- * keydown to the last change of the hit list once the engine has answered it.
- */
-async function timeLastKeystroke(page, query) {
-  const input = page.locator('.DocSearch-Input');
-  const head = query.slice(0, -1);
-  await input.fill(head);
-  if (head) await page.waitForFunction((q) => document.querySelector('.DocSearch-Input')?.value === q, head);
-  const before = await page.evaluate(() => performance.getEntriesByName('statlas-search').length);
-  await page.evaluate(() => {
-    const state = {key: 0, rendered: 0};
-    window.__bench = state;
-    document.addEventListener('keydown', () => (state.key ||= performance.now()), {capture: true, once: true});
-    const observer = new MutationObserver(() => (state.rendered = performance.now()));
-    observer.observe(document.querySelector('.DocSearch-Modal'), {childList: true, subtree: true, characterData: true});
-    window.__benchObserver?.disconnect();
-    window.__benchObserver = observer;
-  });
-  await page.keyboard.type(query.slice(-1));
-  // The engine answered this keystroke, the hits are on screen, and two frames have passed.
-  await page.waitForFunction((n) => performance.getEntriesByName('statlas-search').length > n, before);
-  await page.locator('.DocSearch-Hit').first().waitFor();
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const {key, rendered} = await page.evaluate(() => window.__bench);
-  return rendered - key;
-}
-
 /** Start timing at the next keydown; `rendered` follows every change in the dialog after it. */
 async function armTimer(page) {
   await page.evaluate(() => {
@@ -149,8 +121,9 @@ try {
     const context = await browser.newContext();
     const page = await openDialog(context);
     await armTimer(page);
+    // insertText sends no keydown: the clock starts just before the text arrives.
+    await page.evaluate(() => (window.__bench.key = performance.now()));
     await page.keyboard.insertText(query);
-    await page.evaluate(() => (window.__bench.key ||= performance.now()));
     cold.push(await renderedAfter(page, 1));
     await context.close();
   }
@@ -178,7 +151,7 @@ try {
 
 const worst = (xs) => Math.max(...xs);
 const line = (name, xs, target) =>
-  `${name}: median ${ms(median(xs))}, worst ${ms(worst(xs))} over ${xs.length} queries (target <= ${target} ms) ${median(xs) <= target ? 'ok' : 'OVER'}`;
+  `${name}: median ${ms(median(xs))}, worst ${ms(worst(xs))} over ${xs.length} queries (target <= ${target} ms): median ${median(xs) <= target ? 'ok' : 'OVER'}, worst ${worst(xs) <= target ? 'ok' : 'OVER'}`;
 console.log(line('Cold dialog, keystroke to rendered hits (index download and build included)', cold, TARGET_COLD_MS));
 console.log(line('Warm dialog, keystroke to rendered hits', warm, TARGET_WARM_MS));
 console.log(`Query in Node (same engine): p95 ${ms(p95(nodeTimes))}`);
