@@ -6,7 +6,7 @@ import {test, expect, waitForHydration} from './support';
  * has no text (`innerText` leaves out what `display: none` hides).
  */
 const pages = [
-  {kind: 'doc page', route: '/docs/usage/settings/stats', heading: 'Statistics settings', text: 'Statistics settings decide what Statlas counts', maxPages: 8, hasLinks: true},
+  {kind: 'doc page', route: '/docs/guide/setup', heading: 'First setup in five minutes', text: 'from an empty server to a working Statlas setup', maxPages: 12, hasLinks: true},
   {kind: 'blog post', route: '/blog/2021-07-11-newsletter', heading: 'Statlas newsletter: July 2021', text: 'Theo Okafor', maxPages: 6, hasLinks: true},
   {kind: 'API page', route: '/docs/api/get-guild-member-counts', heading: 'Get member counts', text: "Returns the server's member totals", maxPages: 12, hasLinks: false},
 ];
