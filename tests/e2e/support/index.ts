@@ -21,7 +21,7 @@ export interface GuardOptions {
   unguarded: string | undefined;
   /** Other hosts the test answers itself with page.route. */
   allowedHosts: RegExp | undefined;
-  /** Also fail on failed requests and on responses with status >= 400 (the clean-page walk). */
+  /** Also fail on failed requests and on responses with status >= 400 (the page walk). */
   failedRequests: boolean;
 }
 
