@@ -13,6 +13,9 @@ const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__statlas';
 
 async function openWithShortcut(page: Page) {
   await waitForHydration(page);
+  // After a hit is chosen the old dialog closes a moment later: the shortcut toggles, so pressed
+  // before that it would close the old dialog instead of opening a new one.
+  await expect(page.locator(sel.modal)).toBeHidden();
   await page.keyboard.press('ControlOrMeta+k');
   await expect(page.locator(sel.modal)).toBeVisible();
 }
