@@ -70,6 +70,9 @@ const config: Config = {
     },
   },
 
+  // Print and "Save as PDF" styles: media="print" keeps them off the critical path of every page.
+  stylesheets: [{href: '/css/print.css', media: 'print'}],
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -3,7 +3,7 @@
  * First-load weight of a few pages of the production build (`npm run bench:weight`).
  *
  * For each page, reads build/<route>/index.html and collects the JS and CSS it loads on first visit:
- * the <script src> and <link rel="stylesheet"> tags, any <link rel="preload" as="script">, and the
+ * the <script src> and <link rel="stylesheet"> tags (not those for print only), any <link rel="preload" as="script">, and the
  * route's chunks. With the Rspack build (future.faster) Docusaurus does not list the route chunks in
  * the HTML; the client loads them before hydrating. They are found the way the client finds them:
  * the route chain in .docusaurus/routes.js, the chunk names of each route in
@@ -61,6 +61,10 @@ export function firstLoadAssets(html) {
     const rel = (el.getAttribute('rel') ?? '').toLowerCase();
     const as = (el.getAttribute('as') ?? '').toLowerCase();
     const href = el.getAttribute('href');
+    // A stylesheet for print only (media="print") is fetched at the lowest priority and never
+    // blocks rendering on screen: it is not part of what a reader waits for.
+    const media = (el.getAttribute('media') ?? 'all').toLowerCase();
+    if (rel === 'stylesheet' && media.split(',').every((m) => m.trim() === 'print')) continue;
     if (rel === 'stylesheet') css.add(href);
     else if ((rel === 'preload' || rel === 'modulepreload') && as === 'script') js.add(href);
     else if (rel === 'preload' && as === 'style') css.add(href);

@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {chunkRegistry, firstLoadAssets} from '../../scripts/bench-weight.mjs';
 
 describe('bench:weight', () => {
-  it('collects the scripts, preloaded chunks and stylesheets a page loads first, not prefetches', () => {
+  it('collects the scripts, preloaded chunks and stylesheets a page loads first, not prefetches or print styles', () => {
     const html = `<!doctype html><html><head>
+      <link rel="stylesheet" href="/css/print.css" media="print">
       <link rel="stylesheet" href="/assets/css/styles.1.css">
       <link rel="stylesheet" href="/openapi/statlas-api.2.css">
       <link rel="preload" href="/assets/js/route.3.js" as="script">
