@@ -22,6 +22,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 const modes = ['dark', 'light'] as const;
+/** The theme's layout is mobile up to this window width (Docusaurus's desktop breakpoint). */
+const MOBILE_MAX_WIDTH = 996;
 const widths = [
   {width: 1280, height: 800},
   {width: 390, height: 844},
@@ -49,7 +51,8 @@ for (const path of [...sitePages(), ...extraPaths]) {
     const key = await colorModeKey;
     const found: string[] = [];
     for (const mode of modes) {
-      // The stored choice wins over the default (dark), so both modes are set explicitly.
+      // The stored choice wins over the default (dark), so both modes are set explicitly. Init
+      // scripts add up and run in order: on the second load the later one wins.
       await page.addInitScript(([k, m]) => window.localStorage.setItem(k, m), [key, mode] as const);
       await page.setViewportSize(widths[0]);
       const response = await page.goto(path);
@@ -70,7 +73,7 @@ for (const path of [...sitePages(), ...extraPaths]) {
         }
         // Narrow means the mobile layout: its menu button shows, the wide one hides it.
         await expect(page.locator('.navbar__toggle'), `menu button at ${size.width} px on ${path}`).toBeVisible({
-          visible: size.width < 997,
+          visible: size.width <= MOBILE_MAX_WIDTH,
         });
         const results = await new AxeBuilder({page})
           .withTags(TAGS)

@@ -10,23 +10,23 @@ export default function BotPermissionTable(): ReactNode {
   return (
     <ReferenceTable caption={caption} testId="bot-permissions">
       <thead>
-          <tr>
-            <th scope="col">Permission</th>
-            <th scope="col">Why Statlas needs it</th>
-            <th scope="col">Needed for</th>
+        <tr>
+          <th scope="col">Permission</th>
+          <th scope="col">Why Statlas needs it</th>
+          <th scope="col">Needed for</th>
+        </tr>
+      </thead>
+      <tbody>
+        {botPermissions.map((permission) => (
+          <tr key={permission.flag} data-permission={permission.flag}>
+            <th scope="row">{permission.name}</th>
+            <td>
+              <InlineText text={permission.reason} />
+            </td>
+            <td>{permission.features.map((id) => featureLabel.get(id)).join(', ')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {botPermissions.map((permission) => (
-            <tr key={permission.flag} data-permission={permission.flag}>
-              <th scope="row">{permission.name}</th>
-              <td>
-                <InlineText text={permission.reason} />
-              </td>
-              <td>{permission.features.map((id) => featureLabel.get(id)).join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
+      </tbody>
     </ReferenceTable>
   );
 }
