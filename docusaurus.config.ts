@@ -177,8 +177,9 @@ const config: Config = {
     navbar,
     footer,
     prism: {
+      // One theme for both modes (its colours are CSS variables): no darkTheme, so the theme is
+      // not serialized twice into the site config every page loads.
       theme: codeTheme,
-      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'yaml'],
     },
     ...searchThemeConfig,

@@ -5,6 +5,8 @@
  * as Algolia's `separatorsToIndex: "_"`).
  */
 
+import {escapeHtml} from './escapeHtml';
+
 const WORD = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
 /** "track_bots" -> ["track", "bots"]. */
@@ -60,11 +62,7 @@ export function queryWords(text: string): string[] {
   return out;
 }
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export {escapeHtml};
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 

@@ -36,7 +36,7 @@ export default function CopyPage({permalink}: {readonly permalink: string}): Rea
   }
 
   return (
-    <div className={styles.bar} data-testid="copy-page">
+    <div className={styles.bar} data-testid="copy-page" data-print="hide">
       <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
         Copy page
       </button>

@@ -100,7 +100,7 @@ export default function InviteBuilder(): ReactNode {
           </a>
         </dd>
       </dl>
-      <div className={styles.copy}>
+      <div className={styles.copy} data-print="hide">
         <button type="button" className="button button--primary" onClick={() => void copy()} disabled={!isBrowser}>
           Copy invite link
         </button>

@@ -7,8 +7,8 @@
  * - 'No results for' instead of the theme's 'No results found for', and a 'Let us know.' link.
  *
  * - light first load: the button and keyboard shortcuts are a local copy (./DocSearchButton), and
- *   the DocSearch modal and the embedded client (MiniSearch) are loaded on first focus, hover or
- *   open, so neither is part of main.js.
+ *   the DocSearch modal, the embedded client (MiniSearch) and the escaping of hosted hits are
+ *   loaded on first focus, hover or open, so none of them is part of main.js.
  *
  * It replaces the theme component instead of wrapping it because the theme always emits the
  * preconnect hint. Re-check it against the theme's lib/theme/SearchBar when upgrading Docusaurus.
@@ -31,8 +31,8 @@ import translations from '@theme/SearchTranslations';
 
 import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
 import {missingResultsUrl} from '../../search/missingResults';
-import {escapeHtml} from '../../search/text';
 import {useFocusTrap} from '../../components/FocusTrap';
+import type {Hit as HostedHit} from '../../search/escapeHits';
 
 type Backend = 'hosted' | 'embedded';
 type FacetFilters = NonNullable<NonNullable<DocSearchProps['searchParameters']>['facetFilters']>;
@@ -47,12 +47,21 @@ interface Props extends Partial<DocSearchProps> {
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let embeddedClient: typeof import('../../search/embeddedClient') | null = null;
+let escapeHit: typeof import('../../search/escapeHits').escapeHit | null = null;
 
 /** Load the embedded client (MiniSearch engine) once, and start fetching the index. */
 function importEmbeddedClientIfNeeded(): Promise<void> {
   if (embeddedClient) return Promise.resolve();
   return import('../../search/embeddedClient').then((module) => {
     embeddedClient = module;
+  });
+}
+
+/** Load the escaping of hosted hits once (the embedded engine's hits come escaped). */
+function importHitEscapingIfNeeded(): Promise<void> {
+  if (escapeHit) return Promise.resolve();
+  return import('../../search/escapeHits').then((module) => {
+    escapeHit = module.escapeHit;
   });
 }
 
@@ -96,53 +105,15 @@ function useTransformSearchClient(backend: Backend) {
   ) as unknown as DocSearchProps['transformSearchClient'];
 }
 
-interface Item {
-  url: string;
-  content?: string | null;
-  hierarchy?: Record<string, string | null>;
-  _highlightResult?: unknown;
-  _snippetResult?: unknown;
-}
-
-/** Escape a highlighted value from Algolia, keeping the highlight tags DocSearch asked for. */
-function escapeHighlighted(value: string): string {
-  return escapeHtml(value).replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
-}
-
-function escapeValues(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(escapeValues);
-  if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === 'value' && typeof v === 'string' ? escapeHighlighted(v) : escapeValues(v)]),
-  );
-}
-
-/**
- * Escape the text of an Algolia hit. Algolia returns record text and highlights unescaped and
- * DocSearch renders them as HTML; the embedded engine already returns them escaped.
- */
-function escapeItem(item: Item): Item {
-  const hierarchy = item.hierarchy
-    ? Object.fromEntries(Object.entries(item.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)]))
-    : item.hierarchy;
-  return {
-    ...item,
-    hierarchy,
-    ...(typeof item.content === 'string' ? {content: escapeHtml(item.content)} : {}),
-    ...(item._highlightResult ? {_highlightResult: escapeValues(item._highlightResult)} : {}),
-    ...(item._snippetResult ? {_snippetResult: escapeValues(item._snippetResult)} : {}),
-  };
-}
-
 function useTransformItems(backend: Backend) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   // DocSearch renders highlights, snippets and (where a snippet is missing, as in saved
   // searches) raw text as HTML: hosted hits are escaped here so page text such as "<script>"
-  // stays text.
+  // stays text. The modal opens only after prepare() has loaded the escaping.
   const [transformItems] = useState(
-    () => (items: Item[]) =>
+    () => (items: HostedHit[]) =>
       items.map((item) => ({
-        ...(backend === 'hosted' ? escapeItem(item) : item),
+        ...(backend === 'hosted' ? escapeHit!(item) : item),
         url: processSearchResultUrl(item.url),
       })),
   );
@@ -204,7 +175,9 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepare = useCallback(() => {
-    if (backend !== 'embedded') return importDocSearchModalIfNeeded();
+    if (backend !== 'embedded') {
+      return Promise.all([importDocSearchModalIfNeeded(), importHitEscapingIfNeeded()]).then(() => undefined);
+    }
     return Promise.all([
       importEmbeddedClientIfNeeded().then(() => embeddedClient!.preloadSearchIndex()),
       importDocSearchModalIfNeeded(),
