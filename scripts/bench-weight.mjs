@@ -15,7 +15,8 @@
  *   --json            print JSON instead of a table
  *   --check           exit 1 unless an operation page's JS is within 1.5x a plain doc page's and
  *                     no page outside /docs/api loads an OpenAPI theme asset
- *   --build <dir>     build directory (default: build)
+ *   --build <dir>     build directory (default: build); the route chunks are read from the
+ *                     `.docusaurus` folder beside it, so a build of another checkout measures right
  *   --page <route>    measure this route too (repeatable)
  */
 import fs from 'node:fs';
@@ -86,8 +87,17 @@ export function chunkRegistry(mainJs) {
   return registry;
 }
 
+/**
+ * The site directory whose `.docusaurus` folder describes a build: the build's parent when it holds
+ * one (a build of another checkout, as `--build ../old/build`), else the current directory.
+ */
+export function siteDirOf(dir) {
+  const parent = path.dirname(path.resolve(dir));
+  return fs.existsSync(path.join(parent, '.docusaurus', 'routes.js')) ? parent : process.cwd();
+}
+
 /** Route chunk files of a page, as the client loads them before hydration. */
-export function routeChunkFiles(route, {siteDir = process.cwd(), buildDir: dir = buildDir} = {}) {
+export function routeChunkFiles(route, {buildDir: dir = buildDir, siteDir = siteDirOf(dir)} = {}) {
   const generated = path.join(siteDir, '.docusaurus');
   const routesJs = fs.readFileSync(path.join(generated, 'routes.js'), 'utf8');
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
