@@ -89,6 +89,34 @@ export const OTHER_WORD_SHARE = 0.3;
 export const TITLE_MATCH_BONUS = 1.5;
 /** A page whose title is exactly the query, word for word. */
 export const EXACT_TITLE_BONUS = 1.5;
+/** The section of blog posts: news of a release or an event, where docs explain how things work now. */
+export const BLOG_SECTION = 'Blog';
+/**
+ * A blog post whose title and description do not hold the query only mentions it: it counts this
+ * share, so the page that documents the subject comes before the post that announced it.
+ */
+export const BLOG_MENTION_WEIGHT = 0.6;
+/**
+ * Proximity, as Algolia's ranking criterion: a page where the query words stand next to each
+ * other, in order (a stop word or one other word between them allowed), in one title, heading or
+ * paragraph ranks above a page where they are scattered. The bonus grows with the share of
+ * consecutive query-word pairs found together, up to this much.
+ */
+export const PROXIMITY_BONUS = 0.5;
+/** Words between two query words that still count as together ("member count" in "member count channel"). */
+export const PROXIMITY_GAP = 1;
+/**
+ * The form of a query tells what the reader looks for. "/stats member" (a leading slash, no other)
+ * names a bot command, documented in the guides: API pages count as reference rows. A path
+ * ("/guilds/{guildId}/members", "GET /v1/...") names an endpoint: other pages count this share.
+ */
+export const OTHER_FORM_WEIGHT = 0.25;
+/**
+ * A query written as a name from code ("Retry-After", "track_bots") looks for where that name is
+ * defined: a page with a text row that starts with it (a header, parameter or setting row) counts
+ * this much more, and API rows count in full (their lower weight keeps everyday words in the guides).
+ */
+export const NAMED_ROW_BONUS = 2;
 /** Hits of one page at most: the page comes once, with its best sections after it. */
 export const HITS_PER_PAGE_GROUP = 3;
 
@@ -103,6 +131,20 @@ const STOP_WORDS = new Set(
 );
 
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** What the form of a query says it looks for: a bot command, an API endpoint, a name from code, or anything. */
+export type QueryForm = 'command' | 'endpoint' | 'identifier' | 'text';
+
+export function queryForm(query: string): QueryForm {
+  const q = query.trim();
+  // An optional HTTP method, then a path: "GET /guilds/{guildId}", "/guilds/123/members".
+  const path = /^(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?(\/\S*)/i.exec(q);
+  if (path && (path[0] !== path[1] || /^\/[^/]+\/|[{}]/.test(path[1]!))) return 'endpoint';
+  if (/^\/\p{L}/u.test(q)) return 'command';
+  // One word written as code writes names: "Retry-After", "track_bots", "guildId".
+  if (/^[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+$|^\p{L}+\p{Ll}\p{Lu}[\p{L}\p{N}]*$/u.test(q) && !/^\p{N}/u.test(q)) return 'identifier';
+  return 'text';
+}
 
 /** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8, none in numbers. */
 export function allowedTypos(word: string): number {
@@ -201,6 +243,14 @@ interface Doc {
   content: string;
 }
 
+/** Whether a text record starts with `name` as a whole word, as a row that defines it ("Retry-After integer"). */
+function startsWithName(record: SearchRecord, name: string): boolean {
+  if (record.type !== 'content' || !record.content) return false;
+  const text = record.content.trimStart().toLowerCase();
+  const want = name.trim().toLowerCase();
+  return text.startsWith(want) && !/[\p{L}\p{N}_-]/u.test(text.charAt(want.length));
+}
+
 function deepestHeading(h: Hierarchy): string {
   for (const key of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) {
     if (h[key]) return h[key]!;
@@ -217,6 +267,8 @@ export class SearchEngine {
   private readonly byUrl = new Map<string, SearchRecord>();
   /** Per record id: the first three words of its text (see namesRow). */
   private readonly leadWords = new Map<number, string[]>();
+  /** Per record id: the words of its title, deepest heading and text, in order (see proximity). */
+  private readonly sequences = new Map<number, string[][]>();
   /** Per query word: its variants (the vocabulary does not change after indexing). */
   private readonly variantCache = new Map<string, string[]>();
   /** Per query word and prefix flag: whether an index word matches it (see holdsAll). */
@@ -350,6 +402,44 @@ export class SearchEngine {
     return out;
   }
 
+  private sequencesOf(id: number): string[][] {
+    let out = this.sequences.get(id);
+    if (!out) {
+      const r = this.records[id]!;
+      out = [r.hierarchy.lvl1 ?? '', deepestHeading(r.hierarchy), r.content ?? ''].filter(Boolean).map(queryWords);
+      this.sequences.set(id, out);
+    }
+    return out;
+  }
+
+  /**
+   * Share of the query's consecutive word pairs ("member count", "count channel") that stand
+   * together, in order, in one title, heading or text of the given records: 0 to 1.
+   */
+  private proximity(records: Array<{result: SearchResult; words: number}>, words: string[], prefixLast: boolean): number {
+    const pairs = words.length - 1;
+    if (pairs < 1) return 0;
+    const matches = (token: string, i: number) =>
+      this.variants(words[i]!).includes(token) || (prefixLast && i === pairs && token.startsWith(words[i]!));
+    const found = new Set<number>();
+    for (const {result, words: held} of records) {
+      if (held < 2) continue;
+      for (const seq of this.sequencesOf(result.id as number)) {
+        const positions = words.map((): number[] => []);
+        seq.forEach((token, at) => {
+          for (let i = 0; i < words.length; i += 1) if (matches(token, i)) positions[i]!.push(at);
+        });
+        for (let i = 0; i < pairs; i += 1) {
+          if (found.has(i)) continue;
+          const next = positions[i + 1]!;
+          if (positions[i]!.some((a) => next.some((b) => b > a && b - a <= 1 + PROXIMITY_GAP))) found.add(i);
+        }
+        if (found.size === pairs) return 1;
+      }
+    }
+    return found.size / pairs;
+  }
+
   private wordQueries(words: string[], prefixLast: boolean) {
     return words.map((w, i) => ({
       queries: this.variants(w),
@@ -359,14 +449,18 @@ export class SearchEngine {
     }));
   }
 
-  private run(query: Query, filter: (id: number) => boolean) {
+  /**
+   * MiniSearch over the records. Reference rows weigh less so that everyday words reach the guides;
+   * a name from code is no everyday word, so for it (`rowsAtFullWeight`) rows weigh as other text.
+   */
+  private run(query: Query, filter: (id: number) => boolean, rowsAtFullWeight = false) {
     return this.mini.search(query, {
       boost: FIELD_BOOST,
       weights: MATCH_WEIGHTS,
       filter: (r: SearchResult) => filter(r.id as number),
       boostDocument: (id: unknown) => {
         const record = this.records[id as number]!;
-        const row = record.type === 'content' && record.hierarchy.lvl0 === REFERENCE_SECTION;
+        const row = !rowsAtFullWeight && record.type === 'content' && record.hierarchy.lvl0 === REFERENCE_SECTION;
         return TYPE_BOOST[record.type] * (row ? REFERENCE_ROW_WEIGHT : 1);
       },
     });
@@ -402,12 +496,13 @@ export class SearchEngine {
    * (`removeWordsIfNoResults: allOptional`). Each page gives its best records (distinct on url),
    * best first, at most HITS_PER_PAGE_GROUP of them.
    */
-  private rank(words: string[], prefixLast: boolean, filter: (id: number) => boolean): SearchResult[] {
+  private rank(words: string[], prefixLast: boolean, filter: (id: number) => boolean, query: string): SearchResult[] {
+    const form = queryForm(query);
     const wordOf = new Map<string, number>();
     words.forEach((w, i) => {
       for (const v of this.variants(w)) if (!wordOf.has(v)) wordOf.set(v, i);
     });
-    const results = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixLast)}, filter);
+    const results = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixLast)}, filter, form === 'identifier');
     interface PageGroup {
       path: string;
       section: string;
@@ -448,15 +543,25 @@ export class SearchEngine {
         }
         score += OTHER_WORD_SHARE * best;
       });
-      // The page title or description names the whole query: the page is about it. Otherwise the
-      // score shrinks with the share of query words missing from the page, and a reference page
-      // only mentions the words in its rows.
-      const about = this.aboutHolds(group.path, words, prefixLast);
-      if (about) return score * about;
-      score *= (group.covered.size / words.length) ** 2;
-      const namesRow = group.records.some((r) => this.namesRow(r, words));
-      if (group.section === REFERENCE_SECTION && !namesRow) score *= REFERENCE_ROW_WEIGHT;
-      return score;
+      const reference = group.section === REFERENCE_SECTION;
+      // The page title or description names the whole query: the page is about it (an API page is
+      // never about a bot command). Otherwise the score shrinks with the share of query words
+      // missing from the page, a reference page only mentions the words in its rows, and a blog
+      // post only mentions them in passing.
+      const about = form === 'command' && reference ? 0 : this.aboutHolds(group.path, words, prefixLast);
+      if (about) {
+        score *= about;
+      } else {
+        score *= (group.covered.size / words.length) ** 2;
+        if (reference && form !== 'identifier' && !group.records.some((r) => this.namesRow(r, words))) score *= REFERENCE_ROW_WEIGHT;
+        if (group.section === BLOG_SECTION) score *= BLOG_MENTION_WEIGHT;
+      }
+      // A command is documented in the guides, an endpoint in the API reference.
+      if (form === 'command' ? reference : form === 'endpoint' && !reference) score *= OTHER_FORM_WEIGHT;
+      if (form === 'identifier' && group.records.some(({result}) => startsWithName(this.records[result.id as number]!, query))) {
+        score *= NAMED_ROW_BONUS;
+      }
+      return score * (1 + PROXIMITY_BONUS * this.proximity(group.records, words, prefixLast));
     };
     for (const group of pages.values()) group.best = pageScore(group);
     const ordered = [...pages.values()].sort((a, b) => b.best - a.best);
@@ -496,7 +601,7 @@ export class SearchEngine {
     const words = meaningful.length > 0 ? meaningful : allWords;
     const prefixWords = prefixLast && words[words.length - 1] === lastWord;
 
-    const results = words.length > 0 ? this.rank(words, prefixWords, filter) : [];
+    const results = words.length > 0 ? this.rank(words, prefixWords, filter, query) : [];
     const distinct = results;
 
     const nbHits = distinct.length;

@@ -27,6 +27,8 @@ export interface RelevanceReport {
   score: number;
   passed: number;
   total: number;
+  /** Cases whose first page is an acceptable one: the answer comes first. */
+  first: number;
   /** Mean rank of the first acceptable page; a case with none in the top `top` counts as `top + 1`. */
   meanRank: number;
   /** Share in the top `top` per kind and per section. */
@@ -61,11 +63,13 @@ export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[], 
   const byKind: RelevanceReport['byKind'] = {};
   const bySection: RelevanceReport['bySection'] = {};
   let rankSum = 0;
+  let first = 0;
   for (const c of cases) {
     const got = topPages(engine, c.query, top);
     const index = got.findIndex((p) => c.accept.includes(p));
     const ok = index >= 0;
     rankSum += ok ? index + 1 : top + 1;
+    if (index === 0) first += 1;
     tally(byKind, c.kind, ok);
     tally(bySection, c.section, ok);
     if (!ok) misses.push({query: c.query, accept: c.accept, got, section: c.section, kind: c.kind});
@@ -75,6 +79,7 @@ export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[], 
     score: cases.length ? passed / cases.length : 0,
     passed,
     total: cases.length,
+    first,
     meanRank: cases.length ? rankSum / cases.length : 0,
     byKind,
     bySection,
@@ -82,7 +87,7 @@ export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[], 
   };
 }
 
-/** The report as text: share in the top 3, mean rank, share per kind and section, then every miss. */
+/** The report as text: share in the top 3 and first, mean rank, share per kind and section, then every miss. */
 export function formatRelevance(report: RelevanceReport, top = 3): string {
   const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(0)} %`;
   const groups = (g: RelevanceReport['byKind']) =>
@@ -90,7 +95,7 @@ export function formatRelevance(report: RelevanceReport, top = 3): string {
       .map(([k, v]) => `${k} ${v.passed}/${v.total} (${pct(v.passed, v.total)})`)
       .join(', ');
   const lines = [
-    `Relevance: ${report.passed}/${report.total} in the top ${top} (${(report.score * 100).toFixed(1)} %), mean rank ${report.meanRank.toFixed(2)} (a miss counts as ${top + 1})`,
+    `Relevance: ${report.passed}/${report.total} in the top ${top} (${(report.score * 100).toFixed(1)} %), first ${report.first}/${report.total} (${pct(report.first, report.total)}), mean rank ${report.meanRank.toFixed(2)} (a miss counts as ${top + 1})`,
     `  by kind: ${groups(report.byKind)}`,
     `  by section: ${groups(report.bySection)}`,
     ...report.misses.map((m) => `  miss [${m.section}/${m.kind}] "${m.query}" wants ${m.accept.join(' | ')}; got ${m.got.join(', ') || 'nothing'}`),

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 import {CONTENT_SELECTOR, SKIP_SELECTOR} from '../../plugins/search-index/rules';
 import {resolveSearch} from '../../src/config/search';
-import {FIELD_BOOST, HITS_PER_PAGE_GROUP, REFERENCE_ROW_WEIGHT, allowedTypos} from '../../src/search/engine';
+import {BLOG_MENTION_WEIGHT, FIELD_BOOST, HITS_PER_PAGE_GROUP, PROXIMITY_BONUS, REFERENCE_ROW_WEIGHT, allowedTypos} from '../../src/search/engine';
 import {queryWords, tokenize} from '../../src/search/text';
 
 const root = path.resolve(__dirname, '../..');
@@ -91,6 +91,12 @@ describe('hosted Algolia files', () => {
     expect(crawlerExtraction('/docs/api/get-activities').recordProps.pageRank).toBe('-1');
     expect(crawlerExtraction('/docs/guide/welcome').recordProps.pageRank).toBe('0');
     expect(REFERENCE_ROW_WEIGHT).toBeLessThan(1);
+    // Blog posts that only mention the query rank below the docs: a lower pageRank hosted too.
+    expect(crawlerExtraction('/blog/2021-07-11-newsletter').recordProps.pageRank).toBe('-1');
+    expect(BLOG_MENTION_WEIGHT).toBeLessThan(1);
+    // Words that stand together rank first: Algolia's proximity criterion, the engine's bonus.
+    expect(settings.ranking).toContain('proximity');
+    expect(PROXIMITY_BONUS).toBeGreaterThan(0);
     // Typos: 1 from 4 letters, 2 from 8, none in numbers.
     expect(allowedTypos('a'.repeat(settings.minWordSizefor1Typo - 1))).toBe(0);
     expect(allowedTypos('a'.repeat(settings.minWordSizefor1Typo))).toBe(1);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {SearchEngine, editDistance} from '../../src/search/engine';
+import {SearchEngine, editDistance, queryForm} from '../../src/search/engine';
 import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
 import {highlight, snippet} from '../../src/search/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
@@ -113,6 +113,67 @@ describe('ranking signals', () => {
     expect(small.search({query: 'rate limit headers'}).hits[0]!.url).toBe('/a');
     const hit = small.search({query: 'counters refresh'}).hits[0]!;
     expect(hit).toMatchObject({url: '/b', type: 'lvl1'});
+  });
+});
+
+describe('query forms and page rules', () => {
+  const page = (path: string, lvl0: string, title: string, text: string, description?: string) => ({
+    path,
+    lvl0,
+    title,
+    ...(description ? {description} : {}),
+    language: 'en',
+    tag: 'x',
+    blocks: [{kind: 'text' as const, text}],
+  });
+  const first = (engine: SearchEngine, query: string) => new URL(engine.search({query}).hits[0]!.url, 'https://x').pathname;
+
+  it('reads the form of a query', () => {
+    expect(queryForm('/stats member')).toBe('command');
+    expect(queryForm('/counter list ')).toBe('command');
+    expect(queryForm('/guilds/{guildId}/members')).toBe('endpoint');
+    expect(queryForm('GET /guilds/123/members/counts')).toBe('endpoint');
+    expect(queryForm('get /guilds')).toBe('endpoint');
+    expect(queryForm('get channel')).toBe('text');
+    expect(queryForm('Retry-After')).toBe('identifier');
+    expect(queryForm('track_bots')).toBe('identifier');
+    expect(queryForm('guildId')).toBe('identifier');
+    expect(queryForm('2.6.1')).toBe('text');
+    expect(queryForm('member count channel')).toBe('text');
+  });
+
+  const engine = new SearchEngine(
+    decodeIndex(
+      encodeIndex([
+        page('/docs/api/get-member-stats', 'API', 'Get member stats', 'GET /guilds/{guildId}/members/{userId}/stats returns the stats of a member.'),
+        page('/docs/usage/commands/stats', 'Usage', 'Stats commands', 'Run /stats member to see the messages and voice time of a member.'),
+        page('/docs/tools/counters', 'Tools', 'Counters', 'A member count shown in a channel name is a counter channel.'),
+        page('/docs/resources/limits', 'Resources', 'Limits', 'Each channel has a count of members, and the channel limit depends on the plan.'),
+        page('/blog/launch', 'Blog', 'Launch week', 'This week we shipped voice activity charts for every role.'),
+        page('/docs/tools/roles', 'Tools', 'Role rewards', 'Give a role for voice activity.'),
+        page('/docs/api/headers', 'API', 'Headers', 'Retry-After integer Seconds to wait before retrying.', 'Response headers.'),
+        page('/docs/legal/terms', 'Legal', 'Terms', 'When you retry, wait after a 429 until the Retry-After time has passed.', 'Terms of use.'),
+      ]),
+    ),
+  );
+
+  it('sends a slash command to the guides, a path to the API reference', () => {
+    expect(first(engine, 'member stats')).toBe('/docs/api/get-member-stats');
+    expect(first(engine, '/stats member')).toBe('/docs/usage/commands/stats');
+    expect(first(engine, '/guilds/{guildId}/members/{userId}/stats')).toBe('/docs/api/get-member-stats');
+  });
+
+  it('ranks a page with the query words together above one with them apart', () => {
+    expect(first(engine, 'member count channel')).toBe('/docs/tools/counters');
+  });
+
+  it('ranks a blog post that mentions the query below the page about it', () => {
+    expect(first(engine, 'voice activity role')).toBe('/docs/tools/roles');
+    expect(first(engine, 'launch week')).toBe('/blog/launch');
+  });
+
+  it('sends a name from code to the row that defines it', () => {
+    expect(first(engine, 'Retry-After')).toBe('/docs/api/headers');
   });
 });
 

@@ -7,7 +7,10 @@
  * ("API", "Blog" or the sidebar category, read here from the rendered sidebar since the crawler only
  * sees HTML), lvl1 = page title, lvl2-lvl6 = headings, content = paragraphs, list items, table cells
  * and API parameter names; facets `language` and `docusaurus_tag` come from the docsearch meta tags.
- * API reference pages get a lower pageRank, as the embedded engine weighs their rows less.
+ * API reference pages and blog posts get a lower pageRank, as the embedded engine weighs API rows
+ * and passing mentions in posts less. Proximity is in the index's ranking, as in the engine. The
+ * engine's reading of a query's form (a leading "/" names a bot command, a path an endpoint) has
+ * no index setting: hosted, it would take Algolia Query Rules.
  * initialIndexSettings must stay equal to index-settings.json beside this file (a unit test checks it).
  */
 new Crawler({
@@ -61,7 +64,7 @@ new Crawler({
             lvl5: 'article h5',
             lvl6: 'article h6',
             content: 'article p, article li, article td, article .openapi-schema__container',
-            pageRank: lvl0 === 'API' ? '-1' : '0',
+            pageRank: lvl0 === 'API' || lvl0 === 'Blog' ? '-1' : '0',
             language: {selectors: 'meta[name="docsearch:language"]', defaultValue: 'en'},
             docusaurus_tag: {selectors: 'meta[name="docsearch:docusaurus_tag"]', defaultValue: 'default'},
           },
