@@ -4,6 +4,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
+import {SYNONYMS, synonymMap} from './synonyms';
 import {escapeHtml, highlight, queryWords, singular, snippet, tokenize, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
@@ -275,10 +276,16 @@ export class SearchEngine {
   private readonly tokenMatch = new Map<string, Map<string, boolean>>();
   private readonly origin: string;
 
-  /** @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do. */
-  constructor(records: SearchRecord[], origin = '') {
+  private readonly synonyms: Map<string, string[]>;
+
+  /**
+   * @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do.
+   * @param synonyms groups of words that match each other (default: the site's, ./synonyms).
+   */
+  constructor(records: SearchRecord[], origin = '', synonyms: readonly (readonly string[])[] = SYNONYMS) {
     this.records = records;
     this.origin = origin;
+    this.synonyms = synonymMap(synonyms);
     let indexing = true;
     this.mini = new MiniSearch<Doc>({
       fields: ['lvl1', 'head', 'desc', 'content', 'lvl0'],
@@ -392,11 +399,11 @@ export class SearchEngine {
     return undefined;
   }
 
-  /** The index words each query word stands for: itself, swapped-letter forms and its split. */
+  /** The index words each query word stands for: itself, swapped-letter forms, its split and its synonyms. */
   private variants(word: string): string[] {
     let out = this.variantCache.get(word);
     if (!out) {
-      out = [word, ...this.transpositions(word), ...(this.split(word) ?? [])];
+      out = [word, ...this.transpositions(word), ...(this.split(word) ?? []), ...(this.synonyms.get(word) ?? [])];
       this.variantCache.set(word, out);
     }
     return out;
@@ -466,7 +473,7 @@ export class SearchEngine {
     });
   }
 
-  /** Which index words each query word matched (for highlighting). */
+  /** Which index words each query word matched, synonyms included (for highlighting). */
   private matchMap(words: string[], prefixLast: boolean, results: SearchResult[]): MatchMap {
     const docTerms = new Set<string>();
     for (const r of results) for (const t of r.terms) docTerms.add(t);
@@ -477,6 +484,7 @@ export class SearchEngine {
         const isPrefix = prefixLast && i === words.length - 1;
         if (
           t === w ||
+          this.variants(w).includes(t) ||
           (isPrefix && t.startsWith(w)) ||
           (typos > 0 && editDistance(t, w, typos) <= typos) ||
           (isPrefix && typos > 0 && t.length > w.length && editDistance(t.slice(0, w.length), w, typos) <= typos)

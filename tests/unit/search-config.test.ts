@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {CONTENT_SELECTOR, SKIP_SELECTOR} from '../../plugins/search-index/rules';
 import {resolveSearch} from '../../src/config/search';
 import {BLOG_MENTION_WEIGHT, FIELD_BOOST, HITS_PER_PAGE_GROUP, PROXIMITY_BONUS, REFERENCE_ROW_WEIGHT, allowedTypos} from '../../src/search/engine';
+import {SYNONYMS} from '../../src/search/synonyms';
 import {queryWords, tokenize} from '../../src/search/text';
 
 const root = path.resolve(__dirname, '../..');
@@ -112,5 +113,13 @@ describe('hosted Algolia files', () => {
     expect(tokenize('track_bots')).toContain('track_bots');
     // When no record holds every word, records holding some of them follow.
     expect(settings.removeWordsIfNoResults).toBe('allOptional');
+  });
+
+  it('hosted synonyms are the synonym groups of the engine', () => {
+    const hosted = JSON.parse(readFileSync(path.join(algolia, 'synonyms.json'), 'utf8')) as Array<{type: string; synonyms: string[]}>;
+    expect(hosted.every((s) => s.type === 'synonym')).toBe(true);
+    expect(hosted.map((s) => s.synonyms)).toEqual(SYNONYMS.map((g) => [...g]));
+    // Groups hold query words as the engine makes them: normalized and singular.
+    for (const group of SYNONYMS) for (const word of group) expect(queryWords(word)).toEqual([word]);
   });
 });

@@ -12,6 +12,7 @@
  * engine's reading of a query's form (a leading "/" names a bot command, a path an endpoint) has
  * no index setting: hosted, it would take Algolia Query Rules.
  * initialIndexSettings must stay equal to index-settings.json beside this file (a unit test checks it).
+ * Upload synonyms.json beside this file in the index's Synonyms tab: the engine's synonym groups.
  */
 new Crawler({
   appId: 'YOUR_ALGOLIA_APP_ID',
