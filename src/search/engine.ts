@@ -323,7 +323,7 @@ export class SearchEngine {
   }
 
   /**
-   * Whether the title, or the description, of the page at `path` holds every query word (exactly,
+   * Whether the title, or the description (not a blog post's), of the page at `path` holds every query word (exactly,
    * as a prefix or with allowed typos; two adjacent words also count as one, "set up" as "setup"):
    * the page is about the query. Returns the bonus, 0 when it does not; a title that is exactly
    * the query ("get channel" for "Get channel", not "Get channels") gets more.
@@ -333,17 +333,29 @@ export class SearchEngine {
     if (!about) {
       const record = this.byUrl.get(path);
       const title = record?.hierarchy.lvl1 ?? '';
+      // A post's description sums up news on several subjects: only its title says what it is about.
+      const description = record?.hierarchy.lvl0 === BLOG_SECTION ? '' : (record?.content ?? '');
       about = {
         title: [...tokenize(title), ...concatenations(title)],
-        description: [...tokenize(record?.content ?? ''), ...concatenations(record?.content ?? '')],
+        description: [...tokenize(description), ...concatenations(description)],
         exact: queryWords(title).join(' '),
       };
       this.aboutTokens.set(path, about);
     }
     if (about.exact === words.join(' ')) return TITLE_MATCH_BONUS * EXACT_TITLE_BONUS;
-    return this.holdsAll(about.title, words, prefixLast) || this.holdsAll(about.description, words, prefixLast)
-      ? TITLE_MATCH_BONUS
-      : 0;
+    if (this.holdsAll(about.title, words, prefixLast)) {
+      // The more of the title the query is, the more the page is about it: "statroles overview"
+      // is more about "statroles" than "Set up statroles role rewards" is. A title that is the
+      // query word for word is the end of this scale.
+      const titleWords = about.exact.split(' ').filter((t) => t && !STOP_WORDS.has(t));
+      const last = words.length - 1;
+      const held = titleWords.filter((t) =>
+        words.some((w, i) => this.variants(w).includes(t) || (prefixLast && i === last && t.startsWith(w))),
+      ).length;
+      const share = titleWords.length ? held / titleWords.length : 0;
+      return TITLE_MATCH_BONUS * (1 + (EXACT_TITLE_BONUS - 1) * share ** 2);
+    }
+    return this.holdsAll(about.description, words, prefixLast) ? TITLE_MATCH_BONUS : 0;
   }
 
   private holdsAll(have: string[], words: string[], prefixLast: boolean): boolean {
