@@ -172,6 +172,18 @@ describe('query forms and page rules', () => {
     expect(first(engine, 'launch week')).toBe('/blog/launch');
   });
 
+  it('takes a blog post to be about its title, not its description', () => {
+    const small = new SearchEngine(
+      decodeIndex(
+        encodeIndex([
+          page('/blog/recap', 'Blog', 'Our year in review', 'We shipped many things.', 'Dashboard pages, counters and role rewards.'),
+          page('/docs/guide/dashboard', 'Guide', 'The dashboard', 'The dashboard pages show the stats of your server.', 'Where to find things.'),
+        ]),
+      ),
+    );
+    expect(first(small, 'dashboard pages')).toBe('/docs/guide/dashboard');
+  });
+
   it('matches synonyms both ways', () => {
     const small = new SearchEngine(decodeIndex(encodeIndex([page('/a', 'Usage', 'Ignored channels', 'Statlas skips these channels.'), page('/b', 'Usage', 'Other', 'Nothing here.')])), '', [
       ['exclude', 'ignore'],
