@@ -84,6 +84,11 @@ export const REFERENCE_SECTION = 'API';
  * Algolia ranks records with fewer typos first (a prefix match counts as no typo).
  */
 export const MATCH_WEIGHTS = {prefix: 0.5, fuzzy: 0.15};
+/**
+ * How a synonym counts beside the word the reader typed: a page in the reader's own words comes
+ * first, and synonyms reach the pages that use other words.
+ */
+export const SYNONYM_WEIGHT = 0.75;
 /** Share of a page's best record for a query word that record lacks, found elsewhere on the page. */
 export const OTHER_WORD_SHARE = 0.3;
 /** A page whose title or description holds every query word is about the query. */
@@ -472,10 +477,11 @@ export class SearchEngine {
    * MiniSearch over the records. Reference rows weigh less so that everyday words reach the guides;
    * a name from code is no everyday word, so for it (`rowsAtFullWeight`) rows weigh as other text.
    */
-  private run(query: Query, filter: (id: number) => boolean, rowsAtFullWeight = false) {
+  private run(query: Query, filter: (id: number) => boolean, rowsAtFullWeight = false, synonymsOnly = new Set<string>()) {
     return this.mini.search(query, {
       boost: FIELD_BOOST,
       weights: MATCH_WEIGHTS,
+      boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
       filter: (r: SearchResult) => filter(r.id as number),
       boostDocument: (id: unknown) => {
         const record = this.records[id as number]!;
@@ -522,7 +528,9 @@ export class SearchEngine {
     words.forEach((w, i) => {
       for (const v of this.variants(w)) if (!wordOf.has(v)) wordOf.set(v, i);
     });
-    const results = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixLast)}, filter, form === 'identifier');
+    // Words that match only as a synonym of what the reader typed.
+    const synonymsOnly = new Set(words.flatMap((w) => this.synonyms.get(w) ?? []).filter((t) => !words.includes(t)));
+    const results = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixLast)}, filter, form === 'identifier', synonymsOnly);
     interface PageGroup {
       path: string;
       section: string;

@@ -191,6 +191,20 @@ describe('query forms and page rules', () => {
     expect(first(small, 'exclude channels')).toBe('/a');
     expect(first(small, 'exclude')).toBe('/a');
     expect(new SearchEngine(small.records, '', []).search({query: 'exclude'}).hits).toEqual([]);
+    // A page in the reader's own word comes before one that matches only through a synonym.
+    const both = new SearchEngine(
+      decodeIndex(
+        encodeIndex([
+          // The shorter text would win on its own: the synonym's lower weight puts the reader's word first.
+          page('/a', 'Usage', 'Channels', 'Ignore a channel to leave it out of the stats.', 'Which channels count.'),
+          page('/c', 'Usage', 'Channels', 'To exclude a channel from the stats, turn it off and also turn it off here.', 'Which channels count.'),
+        ]),
+      ),
+      '',
+      [['exclude', 'ignore']],
+    );
+    expect(first(both, 'exclude ')).toBe('/c');
+    expect(first(both, 'ignore ')).toBe('/a');
   });
 
   it('sends a name from code to the row that defines it', () => {
