@@ -98,8 +98,8 @@ export const EXACT_TITLE_BONUS = 1.5;
 /** The section of blog posts: news of a release or an event, where docs explain how things work now. */
 export const BLOG_SECTION = 'Blog';
 /**
- * A blog post whose title and description do not hold the query only mentions it: it counts this
- * share, so the page that documents the subject comes before the post that announced it.
+ * A blog post whose title does not hold the query only mentions it: it counts this share, so the
+ * page that documents the subject comes before the post that announced it.
  */
 export const BLOG_MENTION_WEIGHT = 0.6;
 /**
@@ -113,8 +113,8 @@ export const PROXIMITY_BONUS = 0.5;
 export const PROXIMITY_GAP = 1;
 /**
  * The form of a query tells what the reader looks for. "/stats member" (a leading slash, no other)
- * names a bot command, documented in the guides: API pages count as reference rows. A path
- * ("/guilds/{guildId}/members", "GET /v1/...") names an endpoint: other pages count this share.
+ * names a bot command, documented in the guides: API pages count this share. A path
+ * ("/guilds/{guildId}/members", "GET /v1/...") names an endpoint: pages outside the API count this share.
  */
 export const OTHER_FORM_WEIGHT = 0.25;
 /**
@@ -328,10 +328,10 @@ export class SearchEngine {
   }
 
   /**
-   * Whether the title, or the description (not a blog post's), of the page at `path` holds every query word (exactly,
-   * as a prefix or with allowed typos; two adjacent words also count as one, "set up" as "setup"):
-   * the page is about the query. Returns the bonus, 0 when it does not; a title that is exactly
-   * the query ("get channel" for "Get channel", not "Get channels") gets more.
+   * Whether the title, or the description (not a blog post's), of the page at `path` holds every
+   * query word (exactly, as a prefix or with allowed typos; two adjacent words also count as one,
+   * "set up" as "setup"): the page is about the query. Returns the bonus, 0 when it does not; it
+   * grows with the share of the title the query makes, up to a title that is exactly the query.
    */
   private aboutHolds(path: string, words: string[], prefixLast: boolean): number {
     let about = this.aboutTokens.get(path);
