@@ -142,32 +142,48 @@ describe('query forms and page rules', () => {
     expect(queryForm('member count channel')).toBe('text');
   });
 
-  const engine = new SearchEngine(
-    decodeIndex(
-      encodeIndex([
-        page('/docs/api/get-member-stats', 'API', 'Get member stats', 'GET /guilds/{guildId}/members/{userId}/stats returns the stats of a member.'),
-        page('/docs/usage/commands/stats', 'Usage', 'Stats commands', 'Run /stats member to see the messages and voice time of a member.'),
-        page('/docs/tools/counters', 'Tools', 'Counters', 'A member count shown in a channel name is a counter channel.'),
-        page('/docs/resources/limits', 'Resources', 'Limits', 'Each channel has a count of members, and the channel limit depends on the plan.'),
-        page('/blog/launch', 'Blog', 'Launch week', 'This week we shipped voice activity charts for every role.'),
-        page('/docs/tools/roles', 'Tools', 'Role rewards', 'Give a role for voice activity.'),
-        page('/docs/api/headers', 'API', 'Headers', 'Retry-After integer Seconds to wait before retrying.', 'Response headers.'),
-        page('/docs/legal/terms', 'Legal', 'Terms', 'When you retry, wait after a 429 until the Retry-After time has passed.', 'Terms of use.'),
-      ]),
-    ),
-  );
+  // Each fixture below is built so that the page the rule prefers would lose without the rule.
+  const site = (...pages: ReturnType<typeof page>[]) => new SearchEngine(decodeIndex(encodeIndex(pages)));
 
-  it('sends a slash command to the guides, a path to the API reference', () => {
+  it('sends a slash command to the guides', () => {
+    const engine = site(
+      page('/docs/api/get-member-stats', 'API', 'Get member stats', 'GET /guilds/{guildId}/members/{userId}/stats returns the stats of a member.'),
+      page('/docs/usage/commands/stats', 'Usage', 'Stats commands', 'Run /stats member to see the messages and voice time of a member.'),
+    );
     expect(first(engine, 'member stats')).toBe('/docs/api/get-member-stats');
     expect(first(engine, '/stats member')).toBe('/docs/usage/commands/stats');
+  });
+
+  it('sends a path to the API reference', () => {
+    const engine = site(
+      page('/docs/api/get-member-stats', 'API', 'Get member stats', 'GET /guilds/{guildId}/members/{userId}/stats', 'The stats of one member.'),
+      page('/docs/faq/ids', 'FAQ', 'Find a guild ID or user ID', 'Copy the guild ID and the user ID of a member to read the member stats.', 'IDs in Discord.'),
+    );
+    expect(first(engine, 'guild id user id member stats')).toBe('/docs/faq/ids');
     expect(first(engine, '/guilds/{guildId}/members/{userId}/stats')).toBe('/docs/api/get-member-stats');
   });
 
   it('ranks a page with the query words together above one with them apart', () => {
+    const engine = site(
+      page('/docs/resources/limits', 'Resources', 'Limits', 'Each channel has a count of every member.', 'Plan limits.'),
+      page('/docs/tools/counters', 'Tools', 'Counters', 'Show the member count in a channel name.', 'Counter channels.'),
+    );
     expect(first(engine, 'member count channel')).toBe('/docs/tools/counters');
   });
 
-  it('ranks a blog post that mentions the query below the page about it', () => {
+  it('takes a page to be more about the query the more of its title the query makes', () => {
+    const engine = site(
+      page('/docs/tools/widgets/setup', 'Tools', 'Set up widgets on your server', 'Widgets show stats.', 'First steps.'),
+      page('/docs/tools/widgets/overview', 'Tools', 'Widgets overview', 'Widgets show server stats in a channel name.', 'What they are.'),
+    );
+    expect(first(engine, 'widgets ')).toBe('/docs/tools/widgets/overview');
+  });
+
+  it('ranks a blog post that mentions the query below the page that documents it', () => {
+    const engine = site(
+      page('/blog/launch', 'Blog', 'Launch week', 'Voice activity role: a role for voice activity.', 'What shipped this week.'),
+      page('/docs/tools/roles', 'Tools', 'Rewards', 'Give members a role for their voice activity, their messages or both, from the dashboard or with a command.', 'Roles by stats.'),
+    );
     expect(first(engine, 'voice activity role')).toBe('/docs/tools/roles');
     expect(first(engine, 'launch week')).toBe('/blog/launch');
   });
@@ -208,6 +224,10 @@ describe('query forms and page rules', () => {
   });
 
   it('sends a name from code to the row that defines it', () => {
+    const engine = site(
+      page('/docs/api/headers', 'API', 'Headers', 'Retry-After integer Seconds to wait before retrying.', 'Response headers.'),
+      page('/docs/legal/terms', 'Legal', 'Terms', 'When you retry, wait after a 429 until the Retry-After time has passed.', 'Terms of use.'),
+    );
     expect(first(engine, 'Retry-After')).toBe('/docs/api/headers');
   });
 });
