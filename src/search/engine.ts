@@ -4,8 +4,9 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
+import {escapeHtml} from './escapeHtml';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {escapeHtml, highlight, queryWords, singular, snippet, tokenize, type MatchMap} from './text';
+import {highlight, queryWords, singular, snippet, tokenize, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -353,10 +354,7 @@ export class SearchEngine {
       // is more about "statroles" than "Set up statroles role rewards" is. A title that is the
       // query word for word is the end of this scale.
       const titleWords = about.exact.split(' ').filter((t) => t && !STOP_WORDS.has(t));
-      const last = words.length - 1;
-      const held = titleWords.filter((t) =>
-        words.some((w, i) => this.variants(w).includes(t) || (prefixLast && i === last && t.startsWith(w))),
-      ).length;
+      const held = titleWords.filter((t) => words.some((_, i) => this.standsFor(t, words, i, prefixLast))).length;
       const share = titleWords.length ? held / titleWords.length : 0;
       return TITLE_MATCH_BONUS * (1 + (EXACT_TITLE_BONUS - 1) * share ** 2);
     }
@@ -426,6 +424,11 @@ export class SearchEngine {
     return out;
   }
 
+  /** Whether a word of a text is query word `i`: one of its variants, or its completion while it is typed. */
+  private standsFor(token: string, words: string[], i: number, prefixLast: boolean): boolean {
+    return this.variants(words[i]!).includes(token) || (prefixLast && i === words.length - 1 && token.startsWith(words[i]!));
+  }
+
   private sequencesOf(id: number): string[][] {
     let out = this.sequences.get(id);
     if (!out) {
@@ -443,15 +446,13 @@ export class SearchEngine {
   private proximity(records: Array<{result: SearchResult; words: number}>, words: string[], prefixLast: boolean): number {
     const pairs = words.length - 1;
     if (pairs < 1) return 0;
-    const matches = (token: string, i: number) =>
-      this.variants(words[i]!).includes(token) || (prefixLast && i === pairs && token.startsWith(words[i]!));
     const found = new Set<number>();
     for (const {result, words: held} of records) {
       if (held < 2) continue;
       for (const seq of this.sequencesOf(result.id as number)) {
         const positions = words.map((): number[] => []);
         seq.forEach((token, at) => {
-          for (let i = 0; i < words.length; i += 1) if (matches(token, i)) positions[i]!.push(at);
+          for (let i = 0; i < words.length; i += 1) if (this.standsFor(token, words, i, prefixLast)) positions[i]!.push(at);
         });
         for (let i = 0; i < pairs; i += 1) {
           if (found.has(i)) continue;
@@ -501,7 +502,6 @@ export class SearchEngine {
         const typos = allowedTypos(w);
         const isPrefix = prefixLast && i === words.length - 1;
         if (
-          t === w ||
           this.variants(w).includes(t) ||
           (isPrefix && t.startsWith(w)) ||
           (typos > 0 && editDistance(t, w, typos) <= typos) ||
@@ -718,4 +718,3 @@ export class SearchEngine {
   }
 }
 
-export {escapeHtml};

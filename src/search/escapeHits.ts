@@ -5,7 +5,7 @@
  */
 import {escapeHtml} from './escapeHtml';
 
-export interface Hit {
+export interface HostedHit {
   url: string;
   content?: string | null;
   hierarchy?: Record<string, string | null>;
@@ -27,7 +27,7 @@ function escapeValues(node: unknown): unknown {
 }
 
 /** The hit with its hierarchy, content, highlights and snippets escaped. */
-export function escapeHit(item: Hit): Hit {
+export function escapeHit(item: HostedHit): HostedHit {
   const hierarchy = item.hierarchy
     ? Object.fromEntries(Object.entries(item.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)]))
     : item.hierarchy;

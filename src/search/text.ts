@@ -1,5 +1,6 @@
 /**
- * Tokenizing, HTML escaping, highlighting and snippeting, shared by the engine and the tests.
+ * Tokenizing, highlighting and snippeting, shared by the engine and the tests (HTML escaping is
+ * ./escapeHtml).
  * Words are runs of letters and digits; everything else separates words, except that a version
  * number ("2.3.1") is one word, and so is a snake_case name ("track_bots", also indexed as its parts,
  * as Algolia's `separatorsToIndex: "_"`).
@@ -61,8 +62,6 @@ export function queryWords(text: string): string[] {
   }
   return out;
 }
-
-export {escapeHtml};
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 

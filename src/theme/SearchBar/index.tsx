@@ -32,7 +32,7 @@ import translations from '@theme/SearchTranslations';
 import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
 import {missingResultsUrl} from '../../search/missingResults';
 import {useFocusTrap} from '../../components/FocusTrap';
-import type {Hit as HostedHit} from '../../search/escapeHits';
+import type {HostedHit} from '../../search/escapeHits';
 
 type Backend = 'hosted' | 'embedded';
 type FacetFilters = NonNullable<NonNullable<DocSearchProps['searchParameters']>['facetFilters']>;
