@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {chunkRegistry, firstLoadAssets} from '../../scripts/bench-weight.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {chunkRegistry, firstLoadAssets, siteDirOf} from '../../scripts/bench-weight.mjs';
 
 describe('bench:weight', () => {
   it('collects the scripts, preloaded chunks and stylesheets a page loads first, not prefetches or print styles', () => {
@@ -28,5 +32,15 @@ describe('bench:weight', () => {
     const registry = chunkRegistry(mainJs);
     expect([...registry.keys()]).toEqual(['c26bf002', '17896441', '5e95c892']);
     expect(registry.get('17896441')).toContain('n.e("9380")');
+  });
+
+  it('reads the route chunks of a build from the .docusaurus folder beside it, else from the current checkout', () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weight-'));
+    fs.mkdirSync(path.join(other, '.docusaurus'));
+    fs.writeFileSync(path.join(other, '.docusaurus', 'routes.js'), '');
+    expect(siteDirOf(path.join(other, 'build'))).toBe(other);
+    fs.rmSync(path.join(other, '.docusaurus'), {recursive: true});
+    expect(siteDirOf(path.join(other, 'build'))).toBe(process.cwd());
+    fs.rmSync(other, {recursive: true});
   });
 });
