@@ -43,7 +43,7 @@ const main = (route: string) => site.mustPage(route).root.querySelector('main')!
 describe('API reference routes', () => {
   it('the build and the sitemap hold a page for every operation and schema, the introduction and the index, and nothing else', () => {
     expect(operations.length).toBeGreaterThan(5);
-    const built = listFiles(path.join(site.dir, 'docs'), (file) => file.endsWith('.html'))
+    const built = listFiles(path.join(site.dir, 'docs'), {keep: (file) => file.endsWith('.html')})
       .map((file) => routeOfHtmlFile(`docs/${file}`))
       .filter(isApiRoute);
     expect(built.sort()).toEqual(expectedRoutes);

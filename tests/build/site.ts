@@ -3,33 +3,19 @@
  * tests (which point it at a small fixture folder): the routes of its sitemap, the file each route
  * is served from, and each page parsed once.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import type {HTMLElement} from 'node-html-parser';
 
 import {parseHtml} from '../../plugins/markdown-export/htmlToMarkdown';
+import {listFiles} from '../../scripts/list-files.mjs';
 import {sitemapPaths} from '../../scripts/load-test.mjs';
 
 export const siteDir = path.resolve(__dirname, '..', '..');
 export const defaultBuildDir = path.join(siteDir, 'build');
 
-/** Every file under `dir` whose path (relative, with `/`) passes `keep`, sorted: the one directory walker of the tests. */
-export function listFiles(dir: string, keep: (relative: string) => boolean = () => true): string[] {
-  const found: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const relative = path.relative(dir, full).split(path.sep).join('/');
-        if (keep(relative)) found.push(relative);
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return found.sort();
-}
+export {listFiles};
 
 /** The route a built HTML file answers (`docs/guide/invite/index.html` -> `/docs/guide/invite`). */
 export function routeOfHtmlFile(relative: string): string {
@@ -110,7 +96,7 @@ export class BuiltSite {
 
   /** Every route a built HTML file answers, sitemap or not. */
   htmlRoutes(): string[] {
-    return listFiles(this.dir, (file) => file.endsWith('.html')).map(routeOfHtmlFile);
+    return listFiles(this.dir, {keep: (file) => file.endsWith('.html')}).map(routeOfHtmlFile);
   }
 }
 
