@@ -5,6 +5,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import {buildSiteModel, kindOf, type SiteModel} from '../../plugins/site-model';
+import {API_INDEX_ROUTE} from '../../src/config/apiRoutes';
 
 const page = (title: string, body: string, description = `About ${title}.`) => `<!doctype html><html><head>
 <title>${title} | Statlas</title><meta name="description" content="${description}"></head><body>
@@ -50,7 +51,7 @@ describe('site model', () => {
       '/docs/api/get-x': 'api',
       '/docs/guide/welcome': 'doc',
     });
-    expect(kindOf('/docs/category/statlas-api', new Set())).toBe('api');
+    expect(kindOf(API_INDEX_ROUTE, new Set())).toBe('api');
   });
 
   it('gives docs, API pages and posts a twin and their Markdown, and no other page', () => {
