@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
+    // A test that reads and parses a large page can take seconds on a busy two-core machine; the
+    // limit only guards against a hang (the checks assert no time).
+    testTimeout: 30_000,
   },
 });

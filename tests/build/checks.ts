@@ -247,5 +247,5 @@ export function checkLlmsTxt(site: BuiltSite): Problems {
 
 /** Every sitemap address is a page of the build. */
 export function checkSitemap(site: BuiltSite): Problems {
-  return site.routes.filter((route) => !site.page(route)).map((route) => `${route}: in the sitemap but not built`);
+  return site.routes.filter((route) => !site.fileFor(route)?.endsWith('.html')).map((route) => `${route}: in the sitemap but not built`);
 }
