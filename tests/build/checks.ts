@@ -134,7 +134,10 @@ export function checkJsonLd(site: BuiltSite, route: string): Problems {
   return problems;
 }
 
-/** One h1, headings with text, and ids that are unique on the page (an anchor must name one element). */
+/**
+ * One h1, headings with text that go down one level at a time (a reader's outline), and ids that are
+ * unique on the page (an anchor must name one element).
+ */
 export function checkHeadings(site: BuiltSite, route: string): Problems {
   const page = site.page(route);
   if (!page) return [`${route}: no built page`];
@@ -142,8 +145,14 @@ export function checkHeadings(site: BuiltSite, route: string): Problems {
   const main = page.root.querySelector('main') ?? page.root;
   const h1 = page.root.querySelectorAll('h1').length;
   if (h1 !== 1) problems.push(`${route}: ${h1} h1 headings, expected 1`);
+  let previous = 1;
   for (const heading of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-    if (!heading.text.trim() && !heading.querySelector('img[alt]')) problems.push(`${route}: an empty ${heading.tagName.toLowerCase()}`);
+    const name = heading.tagName.toLowerCase();
+    const text = heading.text.replace(/\u200b/g, '').trim();
+    if (!text && !heading.querySelector('img[alt]')) problems.push(`${route}: an empty ${name}`);
+    const level = Number(name[1]);
+    if (level > previous + 1) problems.push(`${route}: ${name} "${text}" follows an h${previous}, skipping a level`);
+    previous = level;
   }
   const seen = new Set<string>();
   for (const el of page.root.querySelectorAll('[id]')) {

@@ -120,6 +120,11 @@ describe('a check fails, naming the page, on', () => {
     expect(checkHeadings(site, '/blog/first-post')).toEqual(['/blog/first-post: 2 h1 headings, expected 1', '/blog/first-post: the id "a" is used twice']);
   });
 
+  it('a heading that skips a level', () => {
+    const site = broken('docs/intro/index.html', (html) => html.replace('<h2 id=install>Install</h2>', '<h3 id=install>Install</h3>'));
+    expect(checkHeadings(site, '/docs/intro')).toEqual(['/docs/intro: h3 "Install" follows an h1, skipping a level']);
+  });
+
   it('an image without alt text', () => {
     const site = broken('docs/intro/index.html', (html) => html.replace(' alt="A card with the product name"', ''));
     expect(checkImages(site, '/docs/intro')).toEqual(['/docs/intro: image /img/card.png has no alt attribute', '/docs/intro: content image /img/card.png has no alt text']);
