@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {checkHeadings, checkImages, checkJsonLd, checkLinks, checkLlmsTxt, checkMeta, checkNoRawSource, checkSitemap, checkTwin, type Problems} from './checks';
+import {addressesOf, checkHeadings, checkImages, checkJsonLd, checkLinks, checkLlmsTxt, checkMeta, checkNoRawSource, checkSitemap, checkTwin, type Problems} from './checks';
 import {BuiltSite, hasTwin} from './site';
 
 const site = new BuiltSite(process.env.BUILD_DIR);
@@ -51,6 +51,13 @@ describe('the build', () => {
   it('/llms.txt links the twin of every doc page, API page and post once', () => {
     expect(site.routes.filter(hasTwin).length).toBeGreaterThan(50);
     expect(checkLlmsTxt(site)).toEqual([]);
+  });
+});
+
+describe('every page links the site', () => {
+  // A page with (almost) nothing to check would pass the link check: the site's chrome alone has more.
+  it.each(routes)('%s', (route) => {
+    expect(addressesOf(site.mustPage(route)).length).toBeGreaterThan(5);
   });
 });
 
