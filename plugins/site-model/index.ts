@@ -36,6 +36,9 @@ export interface SitePage {
   readonly kind: PageKind;
   /** The built HTML file. */
   readonly file: string;
+  /** The page's title (its h1) and description (its meta description), when it has an article. */
+  readonly title?: string;
+  readonly description?: string;
   /** The top-level sidebar category that holds the doc, if any. */
   readonly section?: string;
   /** Title, description and Markdown of a doc, API page or post (null when the page has no article). */
@@ -105,7 +108,20 @@ export function buildSiteModel({outDir, routesPaths, site, docs, posts}: SiteMod
     // examples), so it comes last and the tree is dropped after it.
     const markdown = twinned && root ? pageToMarkdown(root, url) : null;
     const search = searchable && root ? extractPage(route, root, section) : null;
-    pages.push({route, url, kind, file, ...(section ? {section} : {}), markdown, ...(markdown ? {twin: markdownPath(route)} : {}), search});
+    const title = markdown?.title ?? search?.title;
+    const description = markdown?.description || search?.description;
+    pages.push({
+      route,
+      url,
+      kind,
+      file,
+      ...(title ? {title} : {}),
+      ...(description ? {description} : {}),
+      ...(section ? {section} : {}),
+      markdown,
+      ...(markdown ? {twin: markdownPath(route)} : {}),
+      search,
+    });
   }
   return {site, pages, docs};
 }

@@ -6,6 +6,8 @@
  */
 import type {HTMLElement} from 'node-html-parser';
 
+import {markdownPath} from '../../plugins/markdown-export/twin';
+
 import {hasTwin, type BuiltPage, type BuiltSite} from './site';
 
 export type Problems = string[];
@@ -216,8 +218,8 @@ export function checkNoRawSource(site: BuiltSite, route: string): Problems {
   return problems;
 }
 
-/** The address of a route's Markdown twin, relative to the build. */
-export const twinFile = (route: string): string => `${route.replace(/^\//, '')}${route.endsWith('/') ? 'index' : ''}.md`;
+/** The file of a route's Markdown twin, relative to the build. */
+export const twinFile = (route: string): string => markdownPath(route).slice(1);
 
 /**
  * A doc page, API page or post has its Markdown twin: a `#` title, real content, no HTML, MDX or

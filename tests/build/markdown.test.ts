@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 
 import {isApiRoute} from '../../src/config/apiRoutes';
 import {posts} from '../fixtures/blog';
+import {twinFile} from './checks';
 import {BuiltSite, hasTwin, isBlogPost} from './site';
 
 const site = new BuiltSite(process.env.BUILD_DIR);
@@ -19,7 +20,7 @@ describe('Markdown twins', () => {
     expect(twinned.filter(isApiRoute).length).toBeGreaterThan(5);
     expect(twinned.filter(isBlogPost).sort()).toEqual(posts.map((post) => post.permalink).sort());
     expect(twinned.length).toBeGreaterThan(50);
-    expect(twinned.filter((route) => site.text(`${route.slice(1)}.md`) === undefined)).toEqual([]);
+    expect(twinned.filter((route) => site.text(twinFile(route)) === undefined)).toEqual([]);
   });
 
   it('tables rendered by components come out as Markdown tables', () => {

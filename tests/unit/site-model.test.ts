@@ -57,6 +57,7 @@ describe('site model', () => {
   it('gives docs, API pages and posts a twin and their Markdown, and no other page', () => {
     expect(model.pages.filter((p) => p.twin).map((p) => p.twin)).toEqual(['/blog/first-post.md', '/docs/api/get-x.md', '/docs/guide/welcome.md']);
     const welcome = byRoute.get('/docs/guide/welcome')!;
+    expect([welcome.title, welcome.description]).toEqual(['Welcome', 'About Welcome.']);
     expect(welcome.markdown!.markdown).toMatch(/^# Welcome\n\n> About Welcome\.\n\nHello reader\.\n\n## One/);
     expect(byRoute.get('/')!.markdown).toBeNull();
   });
