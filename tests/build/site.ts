@@ -100,7 +100,7 @@ export class BuiltSite {
   }
 }
 
-/** A doc page (not a generated category page or the API reference) by its route. */
+/** A route under /docs/: doc pages, API pages and generated category pages. */
 export const isDocRoute = (route: string): boolean => route.startsWith('/docs/');
 
 /** A blog route that is a list rather than a post: the blog, its pages, archive, authors and tags. */
