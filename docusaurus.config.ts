@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {execFileSync} from 'node:child_process';
 
+import {API_INFO_ROUTE} from './src/config/apiRoutes';
 import {repository, siteUrl} from './src/config/links';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -159,7 +160,7 @@ const config: Config = {
       // Change the id whenever the text changes: dismissal is remembered per id.
       id: 'statlas-api-v1',
       content:
-        'The Statlas statistics API is public. Read the <a href="/docs/api/statlas-api">API reference</a> to get started.',
+        `The Statlas statistics API is public. Read the <a href="${API_INFO_ROUTE}">API reference</a> to get started.`,
       isCloseable: true,
       backgroundColor: '#3b3bb3',
       textColor: '#ffffff',

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {API_INDEX_ROUTE} from './src/config/apiRoutes';
+
 /** A doc id, or a category of further items. */
 type Item = string | Category;
 interface Category {
@@ -107,7 +109,8 @@ export const apiSidebar: SidebarItems = [
     collapsible: false,
     link: {
       type: 'generated-index',
-      slug: '/category/statlas-api',
+      // The docs plugin puts the slug under /docs.
+      slug: API_INDEX_ROUTE.replace(/^\/docs/, ''),
       title: 'Statlas API reference',
       description:
         'Every endpoint of the Statlas statistics API, grouped by what it measures, and the schemas they return.',

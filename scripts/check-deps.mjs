@@ -19,18 +19,20 @@
  *
  * Run `npm run check:deps`; `npm run test:unit` runs it too (tests/unit/dependencies.test.ts).
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+
+import {listFiles} from './list-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const FILES = ['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.ts'];
 const DIRS = ['src', 'plugins', 'scripts', 'tests', 'search'];
 const MDX_DIRS = ['docs', 'blog'];
-const SKIP_DIRS = new Set(['node_modules', 'build', 'build-hosted', '.docusaurus', 'docs/api']);
+const SKIP_DIRS = new Set(['node_modules', '.docusaurus', 'docs/api']);
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 const TYPESCRIPT = /\.tsx?$/;
 /** Files whose string literals name plugins, themes and presets. */
@@ -58,23 +60,17 @@ function configModule(literal) {
   return undefined;
 }
 
-function walk(root, dir, out) {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return out;
-  for (const entry of readdirSync(full, {withFileTypes: true})) {
-    const rel = `${dir}/${entry.name}`;
-    if (SKIP_DIRS.has(entry.name) || SKIP_DIRS.has(rel)) continue;
-    if (entry.isDirectory()) walk(root, rel, out);
-    else out.push(rel);
-  }
-  return out;
+/** Files under root/dir, as paths relative to root; generated folders (SKIP_DIRS, by name or path) are left out. */
+function walk(root, dir) {
+  const skipDir = (relative, name) => SKIP_DIRS.has(name) || SKIP_DIRS.has(`${dir}/${relative}`);
+  return listFiles(path.join(root, dir), {skipDir}).map((file) => `${dir}/${file}`);
 }
 
 /** The repository files the check reads, relative to the root. */
 export function sourceFiles(root = ROOT) {
   const files = FILES.filter((file) => existsSync(path.join(root, file)));
-  for (const dir of DIRS) files.push(...walk(root, dir, []).filter((file) => CODE.test(file) && !file.endsWith('.d.ts')));
-  for (const dir of MDX_DIRS) files.push(...walk(root, dir, []).filter((file) => file.endsWith('.mdx')));
+  for (const dir of DIRS) files.push(...walk(root, dir).filter((file) => CODE.test(file) && !file.endsWith('.d.ts')));
+  for (const dir of MDX_DIRS) files.push(...walk(root, dir).filter((file) => file.endsWith('.mdx')));
   return files;
 }
 

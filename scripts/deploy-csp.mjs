@@ -21,21 +21,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
+import {listFiles} from './list-files.mjs';
+
 /** Every .html file under dir, sorted, as absolute paths. */
 export function listHtmlFiles(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        out.push(full);
-      }
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return listFiles(dir, {keep: (file) => file.endsWith('.html')}).map((file) => path.join(dir, file));
 }
 
 /** Script types a browser executes (an absent or empty type is classic JavaScript). */

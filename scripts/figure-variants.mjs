@@ -14,18 +14,17 @@
  * is checked against the shape it sits on and, when it falls short of 4.5:1 (WCAG AA), moved in
  * lightness (same hue) to the nearest colour that reaches it. The ratio is computed, never tuned by hand.
  */
-import {readdirSync, readFileSync, statSync, writeFileSync, existsSync} from 'node:fs';
+import {readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
+
+import {listFiles} from './list-files.mjs';
 
 const root = new URL('../static/img/docs/', import.meta.url).pathname;
 const check = process.argv.includes('--check');
 
 function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+  return listFiles(dir).map((file) => join(dir, file));
 }
 
 function rgb(hex) {

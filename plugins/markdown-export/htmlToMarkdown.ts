@@ -26,6 +26,8 @@ const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-breadcrumb
 export interface ConvertOptions {
   /** Absolute URL of the page: relative links and images resolve against it. */
   readonly pageUrl: string;
+  /** An element left out (the page title, which the Markdown states as its `#` heading). */
+  readonly omit?: HTMLElement;
 }
 
 interface Context extends ConvertOptions {
@@ -83,7 +85,7 @@ function inline(node: Node, ctx: Context): string {
     const text = collapse(node.text);
     return ctx.inCell ? text.replace(/\|/g, '\\|') : text;
   }
-  if (!isElement(node) || skipped(node)) return '';
+  if (!isElement(node) || skipped(node) || node === ctx.omit) return '';
   const name = tag(node);
   const children = (): string => node.childNodes.map((child) => inline(child, ctx)).join('');
   switch (name) {
@@ -256,7 +258,7 @@ export function blocks(el: HTMLElement, ctx: Context): string[] {
   };
   for (const child of el.childNodes) {
     if (isElement(child)) {
-      if (skipped(child)) continue;
+      if (skipped(child) || child === ctx.omit) continue;
       if (BLOCK_TAGS.has(tag(child)) || child.classList.contains('theme-admonition')) {
         flush();
         out.push(...block(child, ctx));
@@ -295,22 +297,22 @@ export interface PageMarkdown {
 
 /**
  * The Markdown of a built doc page, API page or blog post: its title, its description (from the
- * meta tag) and its article content. Returns null for a page without an article.
+ * meta tag) and its article content. Returns null for a page without an article. A parsed page
+ * (parseHtml) is read, not changed.
  */
-export function pageToMarkdown(html: string, pageUrl: string): PageMarkdown | null {
-  const root = parseHtml(html);
+export function pageToMarkdown(html: string | HTMLElement, pageUrl: string): PageMarkdown | null {
+  const root = typeof html === 'string' ? parseHtml(html) : html;
   const article = root.querySelector('article');
   if (!article) return null;
   const h1 = article.querySelector('h1');
   const title = collapse(h1?.text ?? root.querySelector('title')?.text ?? '').trim();
   const description = collapse(root.querySelector('meta[name=description]')?.getAttribute('content') ?? '').trim();
   const content = article.querySelector('.theme-doc-markdown') ?? article.querySelector('.markdown') ?? article;
-  h1?.remove();
   const parts = [`# ${title}`];
   if (description) parts.push(quote(description));
   const published = article.querySelector('header time[datetime]')?.getAttribute('datetime');
   if (published) parts.push(`Published ${published.slice(0, 10)}`);
-  const body = htmlToMarkdown(content, {pageUrl}).trim();
+  const body = htmlToMarkdown(content, {pageUrl, ...(h1 ? {omit: h1} : {})}).trim();
   if (body) parts.push(body);
   return {title, description, markdown: `${parts.join('\n\n')}\n`};
 }

@@ -1,8 +1,10 @@
 /**
- * Addresses of the Markdown twins, the order of the pages, and the text of /llms.txt and
- * /llms-full.txt (https://llmstxt.org: an H1 title, a one-line summary as a quote, then H2
- * sections with one link per page).
+ * The order of the pages, and the text of /llms.txt and /llms-full.txt (https://llmstxt.org: an H1
+ * title, a one-line summary as a quote, then H2 sections with one link per page).
  */
+import type {SiteInfo} from '../site-model';
+import type {SidebarItem} from '../site-model/sidebar';
+import {markdownPath} from './twin';
 
 export interface ExportedPage {
   readonly route: string;
@@ -10,21 +12,6 @@ export interface ExportedPage {
   readonly description: string;
   readonly markdown: string;
   readonly kind: 'doc' | 'post';
-}
-
-/** The sidebar item shapes the docs plugin loads (only the fields used here). */
-export type SidebarItem =
-  | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
-  | {type: 'link' | 'html'};
-
-/**
- * The address of a page's Markdown twin: the page address plus `.md` (`/docs/guide/invite` ->
- * `/docs/guide/invite.md`). A directory-style address ending in `/` gets `index.md`
- * (`/docs/` -> `/docs/index.md`).
- */
-export function markdownPath(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
 
 export interface Section {
@@ -86,12 +73,6 @@ export function orderDocs(
   if (rest.length > 0) sections.push({title: 'Other pages', pages: rest});
   const posts = pages.filter((page) => page.kind === 'post').sort((a, b) => b.route.localeCompare(a.route));
   return {sections, posts};
-}
-
-export interface SiteInfo {
-  readonly title: string;
-  readonly summary: string;
-  readonly url: string;
 }
 
 const twinUrl = (site: SiteInfo, page: ExportedPage): string => new URL(markdownPath(page.route), site.url).toString();

@@ -43,9 +43,11 @@ function meta(root: HTMLElement, ...names: string[]): string | undefined {
   return undefined;
 }
 
-export function extractPage(route: string, html: string, sidebarSection?: string): ExtractedPage | null {
+/** `html` is the page's HTML or its parsed tree (which the extraction prunes: page chrome, code, examples). */
+export function extractPage(route: string, html: string | HTMLElement, sidebarSection?: string): ExtractedPage | null {
   // Minified HTML omits optional end tags (</li>, </p>): parse them as closed.
-  const root = parse(html, {parseNoneClosedTags: true, blockTextElements: {script: false, style: false, pre: true}});
+  const root =
+    typeof html === 'string' ? parse(html, {parseNoneClosedTags: true, blockTextElements: {script: false, style: false, pre: true}}) : html;
   const article = root.querySelector('article');
   if (!article) return null;
   const h1 = article.querySelector('h1') ?? root.querySelector('main h1');

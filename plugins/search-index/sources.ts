@@ -10,7 +10,7 @@ import {createSlugger} from '@docusaurus/utils';
 
 import type {ExtractedPage} from '../../src/search/types';
 import {NAVIGATION_HEADINGS, sectionFor} from './rules';
-import {sectionsByDocId, type SidebarItem} from './sections';
+import {sectionsByDocId, type SidebarItem} from '../site-model/sidebar';
 
 /** Markdown inline syntax to plain text. */
 export function stripInline(text: string): string {

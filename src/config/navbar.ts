@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {API_INFO_ROUTE, API_ROUTE_PATTERN} from './apiRoutes';
 import {links} from './links';
 
 /** Navbar of every page: five internal links on the left, Dashboards on the right. */
@@ -19,9 +20,9 @@ export const navbar: Navbar = {
       label: 'Docs',
       position: 'left',
       // Active on every docs page that is not the guide, the commands or the API.
-      activeBaseRegex: '^/docs/(?!guide/|usage/commands/|api/|category/statlas-api)',
+      activeBaseRegex: `^(?!/docs/guide/|/docs/usage/commands/|${API_ROUTE_PATTERN})/docs/`,
     },
-    {to: '/docs/api/statlas-api', label: 'API', position: 'left', activeBaseRegex: '^/docs/(api/|category/statlas-api)'},
+    {to: API_INFO_ROUTE, label: 'API', position: 'left', activeBaseRegex: `^(?:${API_ROUTE_PATTERN})`},
     {to: '/blog', label: 'Blog', position: 'left'},
     {href: links.dashboard, label: 'Dashboards', position: 'right'},
   ],

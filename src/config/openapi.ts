@@ -1,4 +1,5 @@
 import type {ApiReferenceOptions} from '../../plugins/api-reference';
+import {API_DOCS_DIR} from './apiRoutes';
 import {links} from './links';
 
 /**
@@ -9,7 +10,7 @@ export const apiReferenceOptions: ApiReferenceOptions = {
   // `npm run gen:api` and `npm run clean:api` name this id.
   pluginId: 'openapi',
   apiId: 'statlas',
-  outputDir: 'docs/api',
+  outputDir: API_DOCS_DIR,
   templateDir: 'openapi/templates',
   downloadPath: '/openapi/statlas.yaml',
   serverUrl: `${links.apiHost}/v1`,

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomeFeatures from '@site/src/components/HomeFeatures';
+import {API_INFO_ROUTE} from '@site/src/config/apiRoutes';
 import {links} from '@site/src/config/links';
 import styles from './index.module.css';
 
@@ -45,7 +46,7 @@ function Paths(): ReactNode {
             <span>Invite the bot, pick a log channel and make your first counter.</span>
           </li>
           <li>
-            <Link to="/docs/api/statlas-api">Build on the statistics API</Link>
+            <Link to={API_INFO_ROUTE}>Build on the statistics API</Link>
             <span>Read member, message and voice statistics from your own code.</span>
           </li>
           <li>

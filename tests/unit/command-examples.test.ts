@@ -1,6 +1,8 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
+
+import {listFiles} from '../../scripts/list-files.mjs';
 import {roleConditions} from '../../src/data/roleConditions';
 import {checkDestructive, checkMessages, checkRunners, checkUsage, commandOf, usagesIn} from './commandCheck';
 
@@ -11,12 +13,9 @@ import {checkDestructive, checkMessages, checkRunners, checkUsage, commandOf, us
  */
 const root = join(__dirname, '..', '..');
 
+/** The Markdown and MDX files under dir, leaving out the generated API pages. */
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'api' ? [] : files(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
+  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) => join(dir, file));
 }
 
 const pages = [...files(join(root, 'docs')), ...files(join(root, 'blog'))].map((path) => ({

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
+import {API_DOCS_DIR} from '../../src/config/apiRoutes';
 import {checkDependencies, packageName, sourceFiles, specifiersOf} from '../../scripts/check-deps.mjs';
 
 describe('dependency declarations', () => {
@@ -16,7 +17,7 @@ describe('dependency declarations', () => {
       expect(files).toContain(file);
     }
     expect(files.some((file) => file.startsWith('docs/') && file.endsWith('.mdx'))).toBe(true);
-    expect(files.some((file) => file.startsWith('docs/api/'))).toBe(false);
+    expect(files.some((file) => file.startsWith(`${API_DOCS_DIR}/`))).toBe(false);
   });
 });
 

@@ -1,26 +1,21 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+
+import {listFiles} from '../../scripts/list-files.mjs';
 import {contrast, minContrast, texts} from '../../scripts/figure-variants.mjs';
 
 /** Docs figures come in a light and a dark file, the dark or light twin written by scripts/figure-variants.mjs. */
 const root = join(__dirname, '..', '..');
 
 function svgs(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return svgs(path);
-    return name.endsWith('.svg') ? [path] : [];
-  });
+  return listFiles(dir, {keep: (file) => file.endsWith('.svg')}).map((file) => join(dir, file));
 }
 
+/** The Markdown and MDX files under dir, leaving out the generated API pages. */
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'api' ? [] : files(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
+  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) => join(dir, file));
 }
 
 describe('docs figures', () => {

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {htmlToMarkdown, pageToMarkdown} from '../../plugins/markdown-export/htmlToMarkdown';
-import {llmsTxt, markdownPath, orderDocs, type ExportedPage} from '../../plugins/markdown-export/llms';
+import {llmsTxt, orderDocs, type ExportedPage} from '../../plugins/markdown-export/llms';
+import {markdownPath} from '../../plugins/markdown-export/twin';
 
 const pageUrl = 'https://docs.statlas.app/docs/guide/invite';
 const md = (html: string) => htmlToMarkdown(html, {pageUrl});

@@ -1,6 +1,8 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
+
+import {listFiles} from '../../scripts/list-files.mjs';
 
 /**
  * The docs render reference data through components, never by copying it: one permission matrix in
@@ -8,12 +10,9 @@ import {describe, expect, it} from 'vitest';
  */
 const docsDir = join(__dirname, '..', '..', 'docs');
 
+/** The Markdown and MDX files under dir, leaving out the generated API pages. */
 function mdxFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'api' ? [] : mdxFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
+  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) => join(dir, file));
 }
 
 const files = mdxFiles(docsDir).map((path) => ({path: relative(docsDir, path), text: readFileSync(path, 'utf8')}));

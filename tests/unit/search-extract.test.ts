@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {extractPage} from '../../plugins/search-index/extract';
 import {isSearchableRoute, sectionFor} from '../../plugins/search-index/rules';
-import {sectionsByPermalink} from '../../plugins/search-index/sections';
+import {sectionsByPermalink} from '../../plugins/site-model/sidebar';
 import {markdownBlocks} from '../../plugins/search-index/sources';
 
 const page = (body: string, sidebar = '') => `<!doctype html><html><head>

@@ -1,10 +1,6 @@
 import {useState, type ReactNode} from 'react';
+import {markdownPath} from '../../../plugins/markdown-export/twin';
 import styles from './styles.module.css';
-
-/** The address of a page's Markdown twin, as plugins/markdown-export writes it. */
-export function markdownUrl(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
-}
 
 async function markdownBlob(url: string): Promise<Blob> {
   const response = await fetch(url);
@@ -18,7 +14,7 @@ async function markdownBlob(url: string): Promise<Blob> {
  */
 export default function CopyPage({permalink}: {readonly permalink: string}): ReactNode {
   const [status, setStatus] = useState('');
-  const url = markdownUrl(permalink);
+  const url = markdownPath(permalink);
 
   async function copy(): Promise<void> {
     setStatus('');
