@@ -2,8 +2,8 @@
  * Every step is runnable by whoever the page says runs it. The page's `reader:` (src/data/readers.ts)
  * runs every command on the page, unless the sentence names someone else:
  *
- * - "an admin runs", "a manager runs", "a viewer runs", "any member runs", also "can run", "to run"
- *   ("ask an admin to run"), "uses", and "the owner" for admin, covers the commands in the rest of
+ * - "an admin runs", "a manager runs", "a viewer runs", "any member runs", also "can …", "may …" and
+ *   "to …" with any verb ("ask an admin to run", "members can see … with"), "uses", a possessive of a level ("an admin's `/data reset`"; not "a member's", which names whose data), and "the owner" for admin, covers the commands in the rest of
  *   that sentence, up to the next such phrase, and, when the sentence ends with a colon, the code
  *   block right after it.
  * - `<LevelBadge level="admin" />` right after a command marks that command alone.
@@ -26,7 +26,7 @@ const runnerLevels: Record<string, PermissionLevelId> = {
 
 /** "an admin runs", "ask an admin to run", "admins can use", "the owner runs"… */
 export const runnerPhrase =
-  /\b(?:an?|any|the|your)?\s*(admin|owner|manager|viewer|member)s?\s+(?:then\s+)?(?:(?:can|to)\s+)?(?:runs|run|uses|use)\b/gi;
+  /\b(?:an?|any|the|your)?\s*(?:(admin|owner|manager|viewer|member)s?\s+(?:then\s+)?(?:(?:can|may|to)\s+[a-z]+|runs|run|uses|use)\b|(admin|owner|manager|viewer)['’]s\s)/gi;
 
 /** "an admin", "a manager", "a member" (for everyone). */
 const who = (level: PermissionLevelId) => (level === 'admin' ? 'an admin' : level === 'everyone' ? 'any member' : `a ${level}`);
@@ -56,7 +56,7 @@ function runnerAt(text: string, position: number): Runner | null {
   for (const m of before.matchAll(runnerPhrase)) {
     const between = before.slice(m.index + m[0].length);
     if (lastSentenceEnd(between) >= 0) continue;
-    found = {phrase: m[0].trim(), level: runnerLevels[m[1].toLowerCase()]};
+    found = {phrase: m[0].trim(), level: runnerLevels[(m[1] ?? m[2]).toLowerCase()]};
   }
   return found;
 }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {discordRenameLimit} from '@site/src/data/plans';
 import {deleteAfterLeaveDays} from '@site/src/data/retention';
 import {rewardCheckMinutes} from '@site/src/data/roleConditions';
+import {maxChannelNameLength} from '@site/src/data/counterVariables';
 
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
@@ -14,6 +15,8 @@ const facts = {
   rewardCheck: () => minutes(rewardCheckMinutes),
   /** Days between Statlas leaving a server and the deletion of its data: "30 days". */
   deleteAfterLeave: () => `${deleteAfterLeaveDays} days`,
+  /** The longest channel name Discord accepts: "100 characters". */
+  channelNameLength: () => `${maxChannelNameLength} characters`,
 } as const;
 
 export type FactId = keyof typeof facts;
