@@ -7,6 +7,7 @@ import {rules} from '../../plugins/content-check/rules';
 import {botPermissionLists} from '../../plugins/content-check/rules/botPermissionLists';
 import {commandSyntax} from '../../plugins/content-check/rules/commandSyntax';
 import {destructiveSteps} from '../../plugins/content-check/rules/destructiveSteps';
+import {paidExamples} from '../../plugins/content-check/rules/paidExamples';
 import {quotedErrors} from '../../plugins/content-check/rules/quotedErrors';
 import {readerFrontMatter} from '../../plugins/content-check/rules/readerFrontMatter';
 import {stepLevels} from '../../plugins/content-check/rules/stepLevels';
@@ -77,6 +78,11 @@ describe('step levels', () => {
     expect(run(stepLevels, page('Any member runs `/logs set channel:#log`.'))).toHaveLength(1);
   });
 
+  it('a sentence that says members can do something with a command names them as its runner', () => {
+    expect(manager('Members can see the same ranking with `/stats top type:messages`.')).toHaveLength(1);
+    expect(manager('Viewers can see the same ranking with `/stats top type:messages`.')).toEqual([]);
+  });
+
   it('on a page for everyone, a top list needs a viewer', () => {
     expect(run(stepLevels, page('Members see the ranking with `/stats top type:messages`.', {reader: 'everyone'}))).toHaveLength(1);
     expect(run(stepLevels, page('Members see their own numbers with `/stats member`.', {reader: 'everyone'}))).toEqual([]);
@@ -134,6 +140,11 @@ describe('typed figures', () => {
     expect(figures('The Free plan keeps <Limit of="history" plan="free" /> of history.')).toEqual([]);
   });
 
+  it('a plan\'s number next to the plan\'s name, and a figure in a table row about the thing it counts', () => {
+    expect(figures('Keys per server depend on the plan (1 on Free, 3 on Premium, 10 on Ultimate).')).toEqual(['1: "1 on Free"', '1: "3 on Premium"', '1: "10 on Ultimate"']);
+    expect(figures('| Statlas is kicked | Everything, 30 days later |')).toEqual(['1: "30 days"']);
+  });
+
   it("Discord's rename limit and the reward check interval", () => {
     expect(figures('Discord allows two renames of a channel per ten minutes.')).toEqual(['1: "two renames"', '1: "ten minutes"']);
     expect(figures('Statlas checks every reward every 15 minutes.')).toEqual(['1: "15 minutes"']);
@@ -147,6 +158,16 @@ describe('typed figures', () => {
 
   it('blog posts are dated records and are not checked', () => {
     expect(typedFigures(page('Free now keeps 30 days of history.', {}, 'blog/2021-07-11-newsletter.md'))).toEqual([]);
+  });
+});
+
+describe('paid examples', () => {
+  it('a command of a paid plan shown without its plan badge', () => {
+    expect(run(paidExamples, page('Export first with `/data export period:all`.'))).toEqual([
+      '1: /data export period:all needs the Premium plan: put <PlanBadge plan="premium" /> next to it',
+    ]);
+    expect(run(paidExamples, page('Export first <PlanBadge plan="premium" />:\n\n```text\n/data export period:all\n```\n'))).toEqual([]);
+    expect(run(paidExamples, page('Run `/counter list`.'))).toEqual([]);
   });
 });
 
@@ -217,7 +238,7 @@ describe('the check on a site', () => {
 
   it('runs every registered rule', () => {
     expect(rules).toEqual(
-      expect.arrayContaining([readerFrontMatter, commandSyntax, stepLevels, destructiveSteps, quotedErrors, typedFigures, botPermissionLists]),
+      expect.arrayContaining([readerFrontMatter, commandSyntax, stepLevels, destructiveSteps, quotedErrors, typedFigures, botPermissionLists, paidExamples]),
     );
   });
 });

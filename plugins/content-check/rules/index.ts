@@ -7,6 +7,7 @@ import type {ContentRule} from '../types';
 import {botPermissionLists} from './botPermissionLists';
 import {commandSyntax} from './commandSyntax';
 import {destructiveSteps} from './destructiveSteps';
+import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
 import {readerFrontMatter} from './readerFrontMatter';
 import {stepLevels} from './stepLevels';
@@ -20,4 +21,5 @@ export const rules: ContentRule[] = [
   quotedErrors,
   typedFigures,
   botPermissionLists,
+  paidExamples,
 ];

@@ -8,7 +8,7 @@
  * that thing (a refresh, the history, the API). Blog posts are dated records of what was true then,
  * and are not checked.
  */
-import {discordRenameLimit, planLimits} from '../../../src/data/plans';
+import {discordRenameLimit, planLimits, plans, type PlanId} from '../../../src/data/plans';
 import {deleteAfterLeaveDays} from '../../../src/data/retention';
 import {rewardCheckMinutes} from '../../../src/data/roleConditions';
 import {proseLines} from '../source';
@@ -27,6 +27,10 @@ export interface FigureFact {
   readonly spelled?: boolean;
   /** Words that state the figure on their own, such as "twice". */
   readonly phrases?: RegExp;
+  /** For a plan limit: its number on each plan, so that "3 on Free" is found without a unit. */
+  readonly perPlan?: Readonly<Partial<Record<PlanId, number>>>;
+  /** Pages this fact does not apply to. */
+  readonly skip?: RegExp;
 }
 
 const historyWords = /histor|keeps?|kept|retain|retention|stor(?:e|es|ed)\b|back/i;
@@ -44,7 +48,8 @@ const planUnits: Record<string, {unit: string; about?: RegExp}> = {
   'counter-refresh': {unit: 'minutes?|min', about: /refresh|renam|interval|update/i},
   'saved-filters': {unit: 'saved filters?|filters?', about: /filter/i},
   'api-rate-limit': {unit: 'requests?', about: /request|rate|API/i},
-  'api-keys': {unit: 'API keys?|keys?', about: /\bkeys?\b/i},
+  // "one key per integration" is advice, not the limit: only sentences about plans count.
+  'api-keys': {unit: 'API keys?|keys?', about: /\b(?:plans?|Free|Premium|Ultimate|per server)\b/},
 };
 
 function planFacts(): FigureFact[] {
@@ -53,7 +58,9 @@ function planFacts(): FigureFact[] {
     if (limit.type !== 'quantity' || !planUnits[limit.id]) continue;
     const numbers = Object.values(limit.values).filter((value): value is number => typeof value === 'number' && value > 0);
     const fact = {id: `plan limit "${limit.id}"`, helper: `<Limit of="${limit.id}" plan="…" />`};
-    facts.push({...fact, numbers, ...planUnits[limit.id]});
+    const perPlan: Partial<Record<PlanId, number>> = {};
+    for (const [plan, value] of Object.entries(limit.values)) if (typeof value === 'number') perPlan[plan as PlanId] = value;
+    facts.push({...fact, numbers, ...planUnits[limit.id], perPlan});
     if (limit.unit === 'day') {
       // History is also written in years ("a year") and months ("a month" for 30 days).
       const years = numbers.filter((n) => n % 365 === 0).map((n) => n / 365);
@@ -87,6 +94,8 @@ export const figureFacts: readonly FigureFact[] = [
     numbers: [deleteAfterLeaveDays],
     unit: 'days?',
     about: /\bleaves?\b|kicked|removed|invite it back|inviting/i,
+    // The developer terms set their own deadlines ("within 30 days of losing access"): contract terms, not this figure.
+    skip: /^docs\/legal\//,
   },
   {
     id: 'the role reward check interval',
@@ -110,7 +119,8 @@ function sentences(lines: readonly string[]): {line: number; text: string}[] {
   const found: {line: number; text: string}[] = [];
   let current: {line: number; text: string} | null = null;
   lines.forEach((raw, i) => {
-    const parts = raw.split(/(?<=[.?!])\s+|\s\|\s|^\s*\||\|\s*$/);
+    // A table row is one context: its cells name the thing that a number in another cell counts.
+    const parts = /^\s*\|/.test(raw) ? [raw.replace(/\|/g, ' ')] : raw.split(/(?<=[.?!])\s+/);
     if (raw.trim() === '' || /^\s*(?:[-*]|\d+\.)\s|^#/.test(raw)) current = null;
     parts.forEach((part, j) => {
       if (j > 0) current = null;
@@ -134,10 +144,19 @@ export const typedFigures: ContentRule = (file: ContentFile) => {
   for (const sentence of sentences(lines)) {
     const taken = new Set<number>();
     for (const fact of figureFacts) {
+      if (fact.skip?.test(file.file)) continue;
       if (fact.about && !fact.about.test(sentence.text)) continue;
       const pattern = new RegExp(`(?<![\\w.,-])${numberToken}(?:[ -](?:[A-Za-z]+[ -]){0,2}?|[ -]?)(?:${fact.unit})\\b`, 'gi');
       const found = [...sentence.text.matchAll(pattern)].filter((m) => fact.numbers.includes(valueOf(m[1])));
       if (fact.phrases) found.push(...sentence.text.matchAll(fact.phrases));
+      if (fact.perPlan) {
+        // "10 on Premium", "3 on the Free plan": the plan's own number, without a unit.
+        const onPlan = new RegExp(`(?<![\\w.,-])${numberToken} on (?:the )?(${plans.map((p) => p.name).join('|')})\\b`, 'g');
+        for (const m of sentence.text.matchAll(onPlan)) {
+          const plan = plans.find((p) => p.name === m[2])!.id;
+          if (fact.perPlan[plan] === valueOf(m[1]) && !/^an?$/i.test(m[1])) found.push(m);
+        }
+      }
       for (const m of found) {
         if (taken.has(m.index)) continue;
         taken.add(m.index);
