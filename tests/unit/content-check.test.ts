@@ -127,6 +127,8 @@ describe('quoted errors', () => {
     ]);
     expect(run(quotedErrors, page('The log shows "Missing permission: Manage Channels".'))).toHaveLength(1);
     expect(run(quotedErrors, page('The log shows `Role reward @Regular could not be granted: Missing Permissions`.'))).toEqual([]);
+    expect(run(quotedErrors, page('```text\nThe log said "Counter could not be renamed"\n```\n'))).toHaveLength(1);
+    expect(run(quotedErrors, page('```json\n{"message": "Missing or invalid API key."}\n```\n'))).toEqual([]);
   });
 });
 
