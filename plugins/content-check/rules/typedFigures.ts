@@ -33,7 +33,7 @@ export interface FigureFact {
   readonly skip?: RegExp;
 }
 
-const historyWords = /histor|keeps?|kept|retain|retention|stor(?:e|es|ed)\b|back/i;
+const historyWords = /history|keeps?|kept|retain|retention|stor(?:e|es|ed)\b|back/i;
 
 const words: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -45,7 +45,7 @@ const planUnits: Record<string, {unit: string; about?: RegExp}> = {
   history: {unit: 'days?', about: historyWords},
   counters: {unit: 'counters?|counter channels?|channels?', about: /counter|statdocks/i},
   'role-rewards': {unit: 'role rewards?|rewards?', about: /reward|statroles/i},
-  'counter-refresh': {unit: 'minutes?|min', about: /refresh|renam|interval|update/i},
+  'counter-refresh': {unit: 'minutes?|min', about: /refresh|rename|renaming|interval|update/i},
   'saved-filters': {unit: 'saved filters?|filters?', about: /filter/i},
   'api-rate-limit': {unit: 'requests?', about: /request|rate|API/i},
   // "one key per integration" is advice, not the limit: only sentences about plans count.
@@ -78,7 +78,7 @@ export const figureFacts: readonly FigureFact[] = [
     helper: '<Fact of="renameLimit" />',
     numbers: [discordRenameLimit.renames],
     unit: 'renames?|times',
-    about: /renam/i,
+    about: /rename|renaming/i,
     phrases: /\btwice\b/gi,
   },
   {
@@ -86,7 +86,7 @@ export const figureFacts: readonly FigureFact[] = [
     helper: '<Fact of="renameLimit" />',
     numbers: [discordRenameLimit.windowMinutes],
     unit: 'minutes?',
-    about: /renam|twice|two renames/i,
+    about: /rename|renaming|twice/i,
   },
   {
     id: 'the deletion delay after Statlas leaves',
