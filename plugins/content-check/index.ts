@@ -16,8 +16,9 @@ export default function contentCheckPlugin(context: LoadContext): Plugin {
       const {problems} = await checkSite(context.siteDir);
       if (problems.length === 0) return;
       const report = `${problems.length} content problem${problems.length === 1 ? '' : 's'} (npm run lint:content lists them too):\n${problems.map(formatProblem).join('\n')}`;
-      // `docusaurus start` runs in development: a writer sees the problems but keeps a running site.
-      if (process.env.NODE_ENV === 'development') {
+      // Only `docusaurus build` sets NODE_ENV to production before it loads plugins. In `docusaurus start`
+      // (and `build --dev`) a writer sees the problems but keeps a running site.
+      if (process.env.NODE_ENV !== 'production') {
         console.warn(`[WARNING] ${report}`);
         return;
       }

@@ -1,11 +1,14 @@
 /**
- * Reads the docs and blog sources the content rules run on, and runs the rules. Front matter is parsed
- * the way Docusaurus parses it (gray-matter through @docusaurus/utils), so the check and the build agree;
- * front matter that does not parse is a problem naming the file, not a crash.
+ * Reads the docs and blog sources the content rules run on, and runs the rules. Front matter that does
+ * not parse is a problem naming the file and line, not a crash.
+ *
+ * Front matter is parsed here with `yaml`, not with @docusaurus/utils' parser: that one goes through
+ * gray-matter, which caches a file's text before parsing it, so in `docusaurus start` a file whose front
+ * matter failed once parses "fine", as empty, on the next reload.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {parse, YAMLParseError} from 'yaml';
 import {rules as defaultRules} from './rules';
 import type {ContentFile, ContentProblem, ContentRule} from './types';
 
@@ -33,12 +36,19 @@ export function contentPaths(siteDir: string): string[] {
 
 /** Parses one source into a ContentFile, or a problem when its front matter does not parse. */
 export async function readContentFile(file: string, source: string): Promise<ContentFile | ContentProblem> {
+  const lines = source.split('\n');
+  if (lines[0]?.trim() !== '---') return {file, source, frontMatter: {}};
+  const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  if (end < 0) return {file, line: 1, rule: 'front-matter', message: 'front matter has no closing --- line'};
   try {
-    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
-    return {file, source, frontMatter};
+    const parsed: unknown = parse(lines.slice(1, end).join('\n'));
+    if (parsed !== null && (typeof parsed !== 'object' || Array.isArray(parsed))) {
+      return {file, line: 2, rule: 'front-matter', message: 'front matter is not a mapping of keys to values'};
+    }
+    return {file, source, frontMatter: (parsed ?? {}) as Record<string, unknown>};
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    const line = Number((error as {mark?: {line?: number}}).mark?.line ?? 0) + 1;
+    const line = error instanceof YAMLParseError && error.linePos ? error.linePos[0].line + 1 : 1;
     return {file, line, rule: 'front-matter', message: `front matter does not parse: ${reason}`};
   }
 }

@@ -1,7 +1,9 @@
 import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, vi} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import contentCheckPlugin from '../../plugins/content-check';
 import {checkFile, checkSite, formatProblem} from '../../plugins/content-check/load';
 import {rules} from '../../plugins/content-check/rules';
 import {botPermissionLists} from '../../plugins/content-check/rules/botPermissionLists';
@@ -236,6 +238,22 @@ describe('the check on a site', () => {
     const {files, problems} = await checkSite(site);
     expect(files).toBe(3);
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^docs\/broken\.mdx:\d+: front-matter: front matter does not parse: /)]);
+  });
+
+  it('fails docusaurus build and warns in docusaurus start, naming file and line', async () => {
+    const plugin = contentCheckPlugin({siteDir: site} as LoadContext);
+    const env = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      await expect(plugin.loadContent!()).rejects.toThrow(/docs\/broken\.mdx:\d+: front-matter:/);
+      process.env.NODE_ENV = 'development';
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await expect(plugin.loadContent!()).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[WARNING\] 1 content problem .*\ndocs\/broken\.mdx:\d+: front-matter:/s));
+      warn.mockRestore();
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 
   it('runs every registered rule', () => {
