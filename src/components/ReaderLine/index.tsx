@@ -17,7 +17,7 @@ export default function ReaderLine({reader}: {readonly reader: unknown}): ReactN
       {info.id !== 'everyone' && info.id !== 'developer' && (
         <>
           {' '}
-          <Link to={docRoutes.permissions}>Permission levels</Link>
+          <Link to={docRoutes.permissions}>What the levels allow</Link>
         </>
       )}
     </p>
