@@ -262,3 +262,13 @@ describe('the check on a site', () => {
     );
   });
 });
+
+describe('readers', () => {
+  it('are the four permission levels, in order, and developer, who holds no level beyond everyone', async () => {
+    const {readers} = await import('../../src/data/readers');
+    const {permissionLevels} = await import('../../src/data/permissions');
+    expect(readers.slice(0, 4).map((r) => [r.id, r.level])).toEqual(permissionLevels.map((l) => [l.id, l.id]));
+    expect(readers[4]).toMatchObject({id: 'developer', level: 'everyone'});
+    for (const reader of readers) expect(reader.heading).toMatch(/^For \w+s$|^For everyone$/);
+  });
+});
