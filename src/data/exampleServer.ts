@@ -16,8 +16,14 @@ export interface ExampleServer {
     readonly general: string;
     readonly memes: string;
     readonly log: string;
+    /** Where Statlas announces granted role rewards (`reward_announcements`). */
     readonly announcements: string;
+    /** The server's own news channel. */
+    readonly news: string;
     readonly support: string;
+    readonly bugReports: string;
+    /** A counting game, left out of the statistics with `ignored_channels`. */
+    readonly counting: string;
     /** Voice channels. */
     readonly lounge: string;
     readonly gaming: string;
@@ -51,7 +57,10 @@ export const exampleServer: ExampleServer = {
     memes: 'memes',
     log: 'statlas-log',
     announcements: 'achievements',
+    news: 'announcements',
     support: 'support',
+    bugReports: 'bug-reports',
+    counting: 'count',
     lounge: 'Lounge',
     gaming: 'Gaming',
     statsCategory: '📊 SERVER STATS',
