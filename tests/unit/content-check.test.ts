@@ -10,6 +10,7 @@ import {botPermissionLists} from '../../plugins/content-check/rules/botPermissio
 import {commandSyntax} from '../../plugins/content-check/rules/commandSyntax';
 import {destructiveSteps} from '../../plugins/content-check/rules/destructiveSteps';
 import {paidExamples} from '../../plugins/content-check/rules/paidExamples';
+import {exampleServerName} from '../../plugins/content-check/rules/exampleServerName';
 import {quotedErrors} from '../../plugins/content-check/rules/quotedErrors';
 import {readerFrontMatter} from '../../plugins/content-check/rules/readerFrontMatter';
 import {stepLevels} from '../../plugins/content-check/rules/stepLevels';
@@ -175,6 +176,16 @@ describe('paid examples', () => {
   });
 });
 
+describe('example server', () => {
+  it('a second example server name', () => {
+    expect(run(exampleServerName, page('Pixel Garden is a gaming server on the Free plan.'))).toHaveLength(1);
+    expect(run(exampleServerName, page('You run `/stats server` on a community server called Nebula Hub.'))).toHaveLength(1);
+    expect(run(exampleServerName, page('Pixel Harbor is a gaming server on the Free plan.'))).toEqual([]);
+    expect(run(exampleServerName, page('{exampleServer.name}, the example server of these docs, is a gaming community.'))).toEqual([]);
+    expect(run(exampleServerName, page('Your server is a community of gamers.'))).toEqual([]);
+  });
+});
+
 describe('bot permission lists', () => {
   it('a hand-made list of what a feature needs', () => {
     expect(run(botPermissionLists, page('Counters need Manage Channels.'))).toHaveLength(1);
@@ -258,7 +269,7 @@ describe('the check on a site', () => {
 
   it('runs every registered rule', () => {
     expect(rules).toEqual(
-      expect.arrayContaining([readerFrontMatter, commandSyntax, stepLevels, destructiveSteps, quotedErrors, typedFigures, botPermissionLists, paidExamples]),
+      expect.arrayContaining([readerFrontMatter, commandSyntax, stepLevels, destructiveSteps, quotedErrors, typedFigures, botPermissionLists, paidExamples, exampleServerName]),
     );
   });
 });

@@ -7,6 +7,7 @@ import type {ContentRule} from '../types';
 import {botPermissionLists} from './botPermissionLists';
 import {commandSyntax} from './commandSyntax';
 import {destructiveSteps} from './destructiveSteps';
+import {exampleServerName} from './exampleServerName';
 import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
 import {readerFrontMatter} from './readerFrontMatter';
@@ -22,4 +23,5 @@ export const rules: ContentRule[] = [
   typedFigures,
   botPermissionLists,
   paidExamples,
+  exampleServerName,
 ];
