@@ -15,6 +15,7 @@ import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
+import contentCheck from './plugins/content-check';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -140,6 +141,8 @@ const config: Config = {
     lazyPrism,
     // The API reference: pages generated from the OpenAPI spec and their page-only assets.
     ...api.plugins,
+    // Content rules on docs and blog sources: fails the build, warns in `docusaurus start`.
+    contentCheck,
     // Markdown twins of every page, /llms.txt and /llms-full.txt, written after the build.
     markdownExport,
     // Search: the embedded index, or hosted Algolia when configured.

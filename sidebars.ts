@@ -102,6 +102,11 @@ function loadGeneratedApiSidebar(): SidebarItems {
   }
 }
 
+/** The generated items with the hand-written API quickstart after the first one, the API introduction. */
+function withQuickstart(items: SidebarItems): SidebarItems {
+  return [...items.slice(0, 1), 'developers/api-quickstart', ...items.slice(1)] as SidebarItems;
+}
+
 export const apiSidebar: SidebarItems = [
   {
     type: 'category',
@@ -116,7 +121,8 @@ export const apiSidebar: SidebarItems = [
         'Every endpoint of the Statlas statistics API, grouped by what it measures, and the schemas they return.',
       keywords: ['api', 'reference', 'statistics'],
     },
-    items: loadGeneratedApiSidebar(),
+    // The quickstart (docs/developers/api-quickstart.mdx) right after the generated introduction.
+    items: withQuickstart(loadGeneratedApiSidebar()),
   },
 ];
 

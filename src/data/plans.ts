@@ -143,6 +143,48 @@ export const planLimits: readonly PlanLimit[] = [
   },
 ];
 
+/** What happens to one plan limit when a server changes plan. May hold `code spans`. */
+export interface PlanChange {
+  readonly limit: PlanLimitId;
+  /** On a move to a plan with a higher limit. */
+  readonly upgrade: string;
+  /** On a move to a plan with a lower limit, including the end of a subscription (back to Free). */
+  readonly downgrade: string;
+}
+
+/** Upgrades and downgrades, limit by limit: rendered on the premium upgrades page and linked from the tool FAQs. Both apply at once. */
+export const planChanges: readonly PlanChange[] = [
+  {
+    limit: 'history',
+    upgrade: 'Statlas keeps statistics for longer from now on. Days that the daily clean-up already removed do not come back.',
+    downgrade:
+      'The next daily clean-up removes every statistic older than the new plan keeps, for good. Export what you want to keep with `/data export` before the paid plan ends.',
+  },
+  {
+    limit: 'counters',
+    upgrade: 'You can create more counters straight away.',
+    downgrade:
+      'Statlas keeps refreshing the oldest counters that fit the new limit and stops refreshing the others. Their channels keep their last names until you delete them or upgrade again.',
+  },
+  {
+    limit: 'role-rewards',
+    upgrade: 'You can create more role rewards straight away.',
+    downgrade:
+      'Statlas keeps checking the oldest rewards that fit the new limit and pauses the others. A paused reward neither grants nor removes its role, so members keep what they hold until you upgrade again or delete the reward.',
+  },
+  {
+    limit: 'counter-refresh',
+    upgrade: 'Counters refresh at the new plan’s interval, unless the `counter_refresh` setting asks for a longer one.',
+    downgrade:
+      'A `counter_refresh` shorter than the new plan allows is raised to the plan’s minimum, and the change is written to the log channel.',
+  },
+  {
+    limit: 'csv-export',
+    upgrade: '`/data export` works at once.',
+    downgrade: '`/data export` shows an upgrade prompt instead of preparing files.',
+  },
+];
+
 /** Discord lets a bot rename one channel at most this many times per window: the floor of `counter-refresh`. */
 export const discordRenameLimit = {renames: 2, windowMinutes: 10} as const;
 

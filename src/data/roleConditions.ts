@@ -93,9 +93,9 @@ export const roleConditions: readonly RoleCondition[] = [
       },
     ],
     limitTypes: ['top', 'day_range'],
-    example: 'The top 10 members by messages over the last 30 days get the TopChatter role.',
+    example: 'The top 10 members by messages over the last 30 days get the Top Chatter role.',
     exampleCommand:
-      '/rolereward create role:@TopChatter condition:top_rank list:messages limit:top value:10 days:30',
+      '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:30',
   },
 ];
 

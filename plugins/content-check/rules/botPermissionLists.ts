@@ -1,0 +1,41 @@
+/**
+ * The Discord permissions a feature needs come from src/data/botPermissions.ts: a sentence that says
+ * a feature (counters, role rewards, the log channel) needs or requires permissions and names some of
+ * them by hand fails, because a hand-made list drifts from the data (and from the invite link).
+ * Render the list with `<FeaturePermissions feature="…" />`. Naming one permission as the cause of
+ * an error ("the Statlas role lacks Manage Channels") is not a list and passes.
+ */
+import {botFeatures, botPermissions, type BotFeatureId} from '../../../src/data/botPermissions';
+import {proseLines} from '../source';
+import type {ContentFile, ContentProblem, ContentRule} from '../types';
+
+const featureWords: Record<BotFeatureId, RegExp> = {
+  counters: /\bcounters?\b|statdocks/i,
+  'role-rewards': /\brewards?\b|statroles/i,
+  logging: /\blog channel\b|\blogging\b/i,
+  'stats-commands': /\bstats commands?\b/i,
+  dashboard: /\bdashboard\b/i,
+};
+
+const needs = /\b(?:needs?|requires?|needed|required)\b/i;
+
+export const botPermissionLists: ContentRule = (file: ContentFile) => {
+  if (!file.file.startsWith('docs/')) return [];
+  const problems: ContentProblem[] = [];
+  proseLines(file.source).forEach((line, i) => {
+    for (const sentence of line.split(/(?<=[.?!])\s+|\|/)) {
+      if (!needs.test(sentence)) continue;
+      const named = botPermissions.filter((p) => sentence.includes(p.name));
+      if (named.length === 0) continue;
+      const feature = botFeatures.find((f) => featureWords[f.id].test(sentence));
+      if (!feature) continue;
+      problems.push({
+        file: file.file,
+        line: i + 1,
+        rule: 'bot-permissions',
+        message: `names ${named.map((p) => p.name).join(', ')} as what ${feature.label.toLowerCase()} need: render the list from src/data/botPermissions.ts with <FeaturePermissions feature="${feature.id}" />`,
+      });
+    }
+  });
+  return problems;
+};

@@ -1,0 +1,27 @@
+/**
+ * The content rules, run on every docs and blog source by `npm run lint:content`, `docusaurus build`
+ * (errors fail it) and `docusaurus start` (printed as warnings). To add a rule, write a module that
+ * exports a ContentRule (../types.ts) with a unit test whose fixture fails without it, and list it here.
+ */
+import type {ContentRule} from '../types';
+import {botPermissionLists} from './botPermissionLists';
+import {commandSyntax} from './commandSyntax';
+import {destructiveSteps} from './destructiveSteps';
+import {exampleServerName} from './exampleServerName';
+import {paidExamples} from './paidExamples';
+import {quotedErrors} from './quotedErrors';
+import {readerFrontMatter} from './readerFrontMatter';
+import {stepLevels} from './stepLevels';
+import {typedFigures} from './typedFigures';
+
+export const rules: ContentRule[] = [
+  readerFrontMatter,
+  commandSyntax,
+  stepLevels,
+  destructiveSteps,
+  quotedErrors,
+  typedFigures,
+  botPermissionLists,
+  paidExamples,
+  exampleServerName,
+];
