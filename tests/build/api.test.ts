@@ -35,7 +35,13 @@ const schemaPages = Object.entries(spec.components.schemas as Record<string, any
   fields: Object.keys(schema.properties ?? {}),
   pattern: schema.pattern as string | undefined,
 }));
-const expectedRoutes = [API_INFO_ROUTE, API_INDEX_ROUTE, ...operations.map((op) => op.route), ...schemaPages.map((s) => s.route)].sort();
+/** Hand-written pages that sit in the reference by their `slug:` (the quickstart), read from their sources. */
+const handWritten = listFiles(path.join(siteDir, 'docs'), {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'})
+  .map((file) => /^slug:\s*(\S+)$/m.exec(readFileSync(path.join(siteDir, 'docs', file), 'utf8'))?.[1])
+  .filter((slug): slug is string => Boolean(slug))
+  .map((slug) => `/docs${slug}`)
+  .filter(isApiRoute);
+const expectedRoutes = [API_INFO_ROUTE, API_INDEX_ROUTE, ...operations.map((op) => op.route), ...schemaPages.map((s) => s.route), ...handWritten].sort();
 const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'];
 
 const main = (route: string) => site.mustPage(route).root.querySelector('main')!;
