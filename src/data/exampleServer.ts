@@ -1,54 +1,75 @@
 /**
- * The one example server of the docs: every example reply, log entry and channel list names this
- * server, its channels, roles and members, so a reader meets the same community on every page.
- * The numbers of its counters are the example values of counterVariables.ts.
+ * The one example server of the docs and the blog. Every page, bot reply and screenshot that needs a
+ * server, a channel or a role takes its names from here, so a reader meets the same community on
+ * every page. Its figures match the counter variable examples (src/data/counterVariables.ts) and the
+ * examples of the OpenAPI spec (openapi/statlas.yaml).
  */
 export interface ExampleServer {
+  /** The server's name as Discord shows it. */
   readonly name: string;
-  /** Text channel names, without the `#`. */
+  /** The server (guild) ID, the same as in the API examples. */
+  readonly id: string;
+  /** Members, as `{members}` shows it. */
+  readonly members: number;
+  /** Channel names without the `#`, by what they are used for. */
   readonly channels: {
     readonly general: string;
-    readonly announcements: string;
+    readonly memes: string;
     readonly log: string;
-    readonly achievements: string;
-    readonly count: string;
+    readonly announcements: string;
+    readonly support: string;
+    /** Voice channels. */
+    readonly lounge: string;
+    readonly gaming: string;
+    /** The category the counter channels sit in. */
+    readonly statsCategory: string;
   };
-  /** Role names, without the `@`. */
+  /** Role names without the `@`, by what they are used for. */
   readonly roles: {
-    readonly regular: string;
+    /** The role Discord creates for the bot when it joins. */
+    readonly bot: string;
+    /** Server admins. */
+    readonly admin: string;
+    /** Moderators, given the manager level. */
     readonly moderators: string;
+    /** Helpers, given the viewer level. */
     readonly helpers: string;
+    /** Role rewards. */
+    readonly regular: string;
     readonly active: string;
+    readonly topChatter: string;
+    readonly voiceVeteran: string;
   };
-  /** Member user names, without the `@`. */
-  readonly members: {
-    readonly owner: string;
-    readonly builder: string;
-    readonly newcomer: string;
-  };
-  /** Category that holds the counter channels in the examples. */
-  readonly statsCategory: string;
 }
 
 export const exampleServer: ExampleServer = {
   name: 'Pixel Harbor',
+  id: '613425648685547541',
+  members: 12408,
   channels: {
     general: 'general',
-    announcements: 'announcements',
+    memes: 'memes',
     log: 'statlas-log',
-    achievements: 'achievements',
-    count: 'count',
+    announcements: 'achievements',
+    support: 'support',
+    lounge: 'Lounge',
+    gaming: 'Gaming',
+    statsCategory: '📊 SERVER STATS',
   },
   roles: {
-    regular: 'Regular',
+    bot: 'Statlas',
+    admin: 'Admin',
     moderators: 'Moderators',
     helpers: 'Helpers',
+    regular: 'Regular',
     active: 'Active',
+    topChatter: 'Top Chatter',
+    voiceVeteran: 'Voice Veteran',
   },
-  members: {
-    owner: 'harbor_owner',
-    builder: 'mira_builds',
-    newcomer: 'nova',
-  },
-  statsCategory: '📊 SERVER STATS',
 };
+
+/** All channel names of the example server. */
+export const exampleChannelNames: readonly string[] = Object.values(exampleServer.channels);
+
+/** All role names of the example server. */
+export const exampleRoleNames: readonly string[] = Object.values(exampleServer.roles);

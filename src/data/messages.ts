@@ -87,7 +87,11 @@ export interface BotMessage {
   readonly action: string;
 }
 
-const {channels, roles, members, name: serverName} = exampleServer;
+const {channels, roles, name: serverName} = exampleServer;
+
+/** Members of the example server that the example messages name (user names, without the `@`). */
+export const exampleMembers = {owner: 'harbor_owner', builder: 'mira_builds', newcomer: 'nova'} as const;
+const members = exampleMembers;
 const count = (id: Parameters<typeof getCounterVariable>[0]) => getCounterVariable(id).example;
 const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
 

@@ -71,7 +71,7 @@ function ChannelList({names, category, caption}: {readonly names: readonly strin
         <li>
           <span className={styles.category}>TEXT CHANNELS</span>
           <ul className={styles.channels} aria-label="Text channels">
-            {[channels.announcements, channels.general].map((name) => (
+            {[channels.announcements, channels.general, channels.memes].map((name) => (
               <li key={name} className={styles.row}>
                 <HashIcon />
                 <span className={styles.name}>{name}</span>
@@ -93,7 +93,7 @@ export default function CounterPreview({
   locale = 'en-US',
   caption = 'Template and resulting channel name',
   layout = 'table',
-  category = exampleServer.statsCategory,
+  category = exampleServer.channels.statsCategory,
 }: CounterPreviewProps): ReactNode {
   const templates: readonly string[] = typeof template === 'string' ? [template] : template;
   if (layout === 'channels') {

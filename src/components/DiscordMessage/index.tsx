@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {exampleServer} from '@site/src/data/exampleServer';
-import {getBotMessage, type BotMessage, type BotMessageId, type MessageEmbed} from '@site/src/data/messages';
+import {exampleMembers, getBotMessage, type BotMessage, type BotMessageId, type MessageEmbed} from '@site/src/data/messages';
 import styles from './styles.module.css';
 
 /**
@@ -110,7 +109,7 @@ export default function DiscordMessage({id, time = 'Today at 14:32'}: Props): Re
       <div className={styles.message}>
         {message.command ? (
           <p className={styles.interaction}>
-            <span className={styles.mention}>@{exampleServer.members.owner}</span> used{' '}
+            <span className={styles.mention}>@{exampleMembers.owner}</span> used{' '}
             <span className={styles.command}>{message.command}</span>
           </p>
         ) : null}
