@@ -14,6 +14,7 @@ import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
+import remarkDiscordMessages from './plugins/discord-messages/remark';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -88,6 +89,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: showLastUpdate,
           editUrl,
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
         },
         blog: {
           path: 'blog',
@@ -110,6 +112,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+        },
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
         },
         theme: {
           customCss: './src/css/custom.css',

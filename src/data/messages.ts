@@ -330,7 +330,7 @@ export const botMessages: readonly BotMessage[] = [
     kind: 'announcement',
     feature: 'role rewards',
     title: 'Reward announcement',
-    channel: channels.achievements,
+    channel: channels.announcements,
     text: `🎉 @${members.builder} earned @${roles.regular}!`,
     when: 'With each grant, when the `reward_announcements` setting names a channel; removals are never announced.',
     action: 'Nothing. Turn it off with `/settings set reward_announcements:off`.',

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {exampleMembers, getBotMessage, type BotMessage, type BotMessageId, type MessageEmbed} from '@site/src/data/messages';
+import type {BotMessage, MessageEmbed} from '@site/src/data/messages';
 import styles from './styles.module.css';
 
 /**
@@ -8,7 +8,9 @@ import styles from './styles.module.css';
  * channel name above a log entry. Everything comes from src/data/messages.ts.
  *
  * Server-rendered markup and CSS only (no hooks, no state, no client code of its own): the HTML is
- * the message's text, so a screen reader reads who sent it and what it says. See
+ * the message's text, so a screen reader reads who sent it and what it says. Writers pass `id`; the
+ * remark plugin in plugins/discord-messages looks the message up at build time and passes it as
+ * `message`, so a page carries only the messages it shows, not the whole data module. See
  * decisions/discord-message-component.md for why this is not a web-component package.
  */
 
@@ -88,15 +90,21 @@ export function messageLabel(message: BotMessage): string {
 }
 
 interface Props {
-  /** A message of src/data/messages.ts. */
-  readonly id: BotMessageId;
+  /** A message id of src/data/messages.ts. */
+  readonly id: string;
   /** Time shown beside the name. */
   readonly time?: string;
+  /** Set by the discord-messages remark plugin: the message with that id. */
+  readonly message?: BotMessage;
+  /** Set by the discord-messages remark plugin: the member who ran the command. */
+  readonly invoker?: string;
 }
 
 /** One Statlas message, drawn as Discord draws it. */
-export default function DiscordMessage({id, time = 'Today at 14:32'}: Props): ReactNode {
-  const message = getBotMessage(id);
+export default function DiscordMessage({id, time = 'Today at 14:32', message, invoker}: Props): ReactNode {
+  if (!message) {
+    throw new Error(`DiscordMessage ${id}: the discord-messages remark plugin did not run on this page (see docusaurus.config.ts)`);
+  }
   const inChannel = message.kind === 'log entry' || message.kind === 'announcement';
   return (
     <figure className={styles.frame} aria-label={messageLabel(message)} data-message={message.id}>
@@ -109,7 +117,7 @@ export default function DiscordMessage({id, time = 'Today at 14:32'}: Props): Re
       <div className={styles.message}>
         {message.command ? (
           <p className={styles.interaction}>
-            <span className={styles.mention}>@{exampleMembers.owner}</span> used{' '}
+            <span className={styles.mention}>@{invoker}</span> used{' '}
             <span className={styles.command}>{message.command}</span>
           </p>
         ) : null}
