@@ -14,7 +14,7 @@ import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
-import remarkDiscordMessages from './plugins/discord-messages/remark';
+import remarkDiscordMessages from './plugins/discord-messages';
 
 const api = apiReference(apiReferenceOptions);
 
