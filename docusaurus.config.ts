@@ -14,7 +14,7 @@ import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
-import remarkDiscordMessages from './plugins/discord-messages';
+import discordMessages, {remarkDiscordMessages} from './plugins/discord-messages';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -143,6 +143,8 @@ const config: Config = {
     announcementReset,
     // Prism loads with the first code block, not with every page.
     lazyPrism,
+    // Statlas's messages and channel lists, drawn from src/data (styles; the remark plugin is above).
+    discordMessages,
     // The API reference: pages generated from the OpenAPI spec and their page-only assets.
     ...api.plugins,
     // Markdown twins of every page, /llms.txt and /llms-full.txt, written after the build.

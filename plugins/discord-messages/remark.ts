@@ -1,15 +1,15 @@
 /**
  * Remark plugin that draws Statlas's messages from src/data/messages.ts at build time.
  *
- * Writers name a message by id; this plugin looks it up while the MDX compiles and passes the data
- * itself to the component, so a page's JavaScript carries the few messages it shows instead of the
- * whole data module (the welcome page's chunk grew from 3.5 KB to 9.9 KB gzip when the components
- * imported the data; see decisions/discord-message-component.md):
+ * Writers name a message by id; this plugin looks it up while the MDX compiles and writes what the
+ * reader sees into the page, so a page's JavaScript carries the markup of the messages it shows and
+ * no component code or data module (see decisions/discord-message-component.md for the figures):
  *
- * - `<DiscordMessage id="ping" />` gets `message={…}` (and `invoker`, the member who ran the command);
- * - `<BotMessage id="ping" />` gets `text` and `kind`;
- * - `<ChannelList counters={['Members: {members}']} caption="…" />` gets the channel names rendered
- *   with the example values, and the example server's name, stats category and text channels;
+ * - `<DiscordMessage id="ping" />` (no import) becomes the message's markup (./markup.ts), styled by
+ *   ./styles.css: avatar, name, APP tag, time, text, embed, ephemeral note, log channel;
+ * - `<BotMessage id="ping" />` (the component in src/components/BotMessage) gets `text` and `kind`;
+ * - `<ChannelList counters={['Members: {members}']} caption="…" />` (no import) becomes the top of the
+ *   example server's channel list, the counters rendered with the example values;
  * - `<MessageReference feature="counters" />` (no import needed) becomes, for each message of that
  *   feature, an `h3` with the anchor `#message-<id>`, the drawn message, and when it appears and what
  *   to do, as Markdown, so the entries are in the table of contents and the search index.
@@ -20,6 +20,7 @@
 import {renderCounterTemplate} from '../../src/data/counterVariables';
 import {exampleServer} from '../../src/data/exampleServer';
 import {botMessages, exampleMembers, messageFeatures, messagePlainText, type BotMessage} from '../../src/data/messages';
+import {channelListMarkup, messageMarkup} from './markup';
 
 /** The anchor of a message on the messages page. */
 export const messageAnchor = (id: string): string => `message-${id}`;
@@ -50,44 +51,6 @@ interface Program {
 
 type Estree = {type: string; [key: string]: unknown};
 
-/** A JSON value as an ESTree expression, for an MDX attribute. */
-export function valueToEstree(value: unknown): Estree {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return {type: 'Literal', value};
-  }
-  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(valueToEstree)};
-  if (typeof value === 'object') {
-    return {
-      type: 'ObjectExpression',
-      properties: Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .map(([key, v]) => ({
-          type: 'Property',
-          key: {type: 'Literal', value: key},
-          value: valueToEstree(v),
-          kind: 'init',
-          method: false,
-          shorthand: false,
-          computed: false,
-        })),
-    };
-  }
-  throw new Error(`valueToEstree: cannot express ${typeof value}`);
-}
-
-function expressionAttribute(name: string, value: unknown): Attribute {
-  const expression = valueToEstree(value);
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}], comments: []}},
-    },
-  };
-}
-
 const stringAttribute = (name: string, value: string): Attribute => ({type: 'mdxJsxAttribute', name, value});
 
 /** The value of a string attribute, or of an expression holding a string or an array of strings. */
@@ -115,17 +78,8 @@ function inline(sentence: string): Node[] {
   return sentence.split('`').map((part, i) => (i % 2 === 1 ? {type: 'inlineCode', value: part} : text(part)));
 }
 
-function discordMessageElement(message: BotMessage): Node {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'DiscordMessage',
-    attributes: [stringAttribute('id', message.id), ...messageAttributes(message)],
-    children: [],
-  };
-}
-
-function messageAttributes(message: BotMessage): Attribute[] {
-  return [expressionAttribute('message', message), ...(message.command ? [stringAttribute('invoker', exampleMembers.owner)] : [])];
+function discordMessageElement(message: BotMessage, time?: string): Node {
+  return messageMarkup(message, {invoker: exampleMembers.owner, time}) as Node;
 }
 
 const KIND_LABEL: Record<BotMessage['kind'], string> = {
@@ -164,6 +118,24 @@ export default function remarkDiscordMessages() {
       return message;
     };
 
+    const channelList = (node: Node): Node => {
+      const counters = attributeValue(node, 'counters');
+      const locale = attributeValue(node, 'locale');
+      const caption = attributeValue(node, 'caption');
+      const category = attributeValue(node, 'category');
+      if (!Array.isArray(counters) || counters.length === 0 || typeof caption !== 'string') {
+        throw new Error(`${where(node)}: <ChannelList> needs counters={['Members: {members}', …]} and caption="…"`);
+      }
+      const {channels} = exampleServer;
+      return channelListMarkup({
+        caption,
+        server: exampleServer.name,
+        category: typeof category === 'string' ? category : channels.statsCategory,
+        names: counters.map((template) => renderCounterTemplate(template, typeof locale === 'string' ? locale : 'en-US')),
+        textChannels: [channels.announcements, channels.general, channels.memes],
+      }) as Node;
+    };
+
     const visit = (parent: Node) => {
       const children = parent.children;
       if (!children) return;
@@ -180,25 +152,17 @@ export default function remarkDiscordMessages() {
             i += replacement.length - 1;
             continue;
           }
-          if (node.name === 'DiscordMessage') {
-            node.attributes = [...(node.attributes ?? []), ...messageAttributes(lookUp(node))];
-          } else if (node.name === 'BotMessage') {
+          if (node.name === 'DiscordMessage' || node.name === 'ChannelList') {
+            if (node.type === 'mdxJsxTextElement') {
+              throw new Error(`${where(node)}: put <${node.name}> on a line of its own, with blank lines around it`);
+            }
+            const time = attributeValue(node, 'time');
+            children[i] = node.name === 'DiscordMessage' ? discordMessageElement(lookUp(node), typeof time === 'string' ? time : undefined) : channelList(node);
+            continue;
+          }
+          if (node.name === 'BotMessage') {
             const message = lookUp(node);
             node.attributes = [...(node.attributes ?? []), stringAttribute('text', messagePlainText(message)), stringAttribute('kind', message.kind)];
-          } else if (node.name === 'ChannelList') {
-            const counters = attributeValue(node, 'counters');
-            const locale = attributeValue(node, 'locale');
-            if (!Array.isArray(counters) || counters.length === 0) {
-              throw new Error(`${where(node)}: <ChannelList> needs counters={['Members: {members}', …]}`);
-            }
-            const {channels} = exampleServer;
-            node.attributes = [
-              ...(node.attributes ?? []).filter((a) => a.name !== 'counters'),
-              expressionAttribute('names', counters.map((template) => renderCounterTemplate(template, typeof locale === 'string' ? locale : 'en-US'))),
-              stringAttribute('server', exampleServer.name),
-              ...(attributeValue(node, 'category') === undefined ? [stringAttribute('category', channels.statsCategory)] : []),
-              expressionAttribute('textChannels', [channels.announcements, channels.general, channels.memes]),
-            ];
           }
         }
         visit(node);

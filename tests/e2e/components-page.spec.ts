@@ -13,6 +13,8 @@
  * animations are stopped and the caret hidden (Playwright's screenshot defaults); the sticky navbar
  * and announcement bar are hidden while a shot is taken, so they never cover an example.
  */
+import path from 'node:path';
+
 import {expect, findColorModeKey, test, waitForSettled} from './support';
 
 const MODES = ['light', 'dark'] as const;
@@ -20,7 +22,8 @@ const WIDTHS = [1280, 390] as const;
 
 /** Small tolerance: antialiasing only. One changed colour of a component changes far more pixels. */
 const TOLERANCE = {maxDiffPixels: 30, threshold: 0.05} as const;
-const HIDE_CHROME = '.navbar, .theme-announcement-bar { visibility: hidden !important; }';
+/** Hides the sticky navbar and the announcement bar while a shot is taken. */
+const HIDE_CHROME = path.join(__dirname, 'components-page.screenshot.css');
 
 let modeKey: string;
 
@@ -50,7 +53,7 @@ for (const mode of MODES) {
         }
         await expect.soft(example, `${name} in ${mode} mode at ${width} px`).toHaveScreenshot(`${name}-${mode}-${width}.png`, {
           ...TOLERANCE,
-          style: HIDE_CHROME,
+          stylePath: HIDE_CHROME,
         });
       }
     });

@@ -1,12 +1,13 @@
 /**
  * The remark plugin that draws messages from data at build time (plugins/discord-messages/remark.ts):
- * it hands each component the data of the id it names, expands <MessageReference> into headings with
- * anchors, and fails on an unknown id with the file and line. Trees here are the mdast the MDX parser
- * gives for the JSX shown in each test.
+ * it writes each <DiscordMessage> and <ChannelList> into the page as markup, hands <BotMessage> its
+ * text, expands <MessageReference> into headings with anchors, and fails on an unknown id with the
+ * file and line. Trees here are the mdast the MDX parser gives for the JSX shown in each test.
  */
 import {describe, expect, it} from 'vitest';
 
 import remarkDiscordMessages from '../../plugins/discord-messages/remark';
+import {messageLabel} from '../../plugins/discord-messages/markup';
 import {renderCounterTemplate} from '../../src/data/counterVariables';
 import {exampleServer} from '../../src/data/exampleServer';
 import {botMessages, getBotMessage, messageFeatures, messagePlainText} from '../../src/data/messages';
@@ -46,16 +47,36 @@ function attr(node: Tree, name: string): unknown {
 }
 
 describe('the discord-messages remark plugin', () => {
-  it('gives <DiscordMessage id> the message of that id and the member who ran its command', () => {
-    const [node] = run(element('DiscordMessage', {id: 'ping'})).children!;
-    expect(attr(node!, 'message')).toEqual(getBotMessage('ping'));
-    expect(attr(node!, 'invoker')).toMatch(/\w/);
+  /** Every text of a node, in order. */
+  const textOf = (node: Tree): string =>
+    node.type === 'text' || node.type === 'inlineCode' ? String(node.value) : (node.children ?? []).map(textOf).join('');
+  /** Every element of a subtree with the class. */
+  const withClass = (node: Tree, cls: string): Tree[] => [
+    ...(attr(node, 'className') === cls ? [node] : []),
+    ...(node.children ?? []).flatMap((child) => withClass(child, cls)),
+  ];
+
+  it('draws <DiscordMessage id> as a figure named by sender and place, holding the message text', () => {
+    const message = getBotMessage('rewardGranted');
+    const [node] = run(element('DiscordMessage', {id: 'rewardGranted'})).children!;
+    expect(node!.name).toBe('figure');
+    expect(attr(node!, 'aria-label')).toBe(messageLabel(message));
+    expect(attr(node!, 'aria-label')).toBe('Statlas log entry in #statlas-log');
+    expect(textOf(withClass(node!, 'dm-ch')[0]!)).toBe('statlas-log');
+    expect(textOf(withClass(node!, 'dm-c')[0]!)).toBe(message.text);
+    expect(withClass(node!, 'dm-at').map(textOf)).toEqual(['@Regular', '@mira_builds']);
+    expect(textOf(withClass(node!, 'dm-tag')[0]!)).toBe('APP');
   });
 
-  it('writes the message as an ESTree expression MDX can compile', () => {
-    const [node] = run(element('DiscordMessage', {id: 'statsServer'})).children!;
-    const value = node!.attributes!.find((a) => a.name === 'message')!.value as {data: {estree: {body: Array<{expression: {type: string}}>}}};
-    expect(value.data.estree.body[0]!.expression.type).toBe('ObjectExpression');
+  it('draws an embed with its title, fields and footer, and an ephemeral reply with its note', () => {
+    const stats = getBotMessage('statsServer');
+    const [embed] = run(element('DiscordMessage', {id: 'statsServer'})).children!;
+    expect(textOf(withClass(embed!, 'dm-et')[0]!)).toBe(stats.embed!.title);
+    expect(textOf(withClass(embed!, 'dm-ef')[0]!)).toBe(stats.embed!.footer);
+    expect(textOf(withClass(embed!, 'dm-f')[0]!)).toContain(stats.embed!.fields![0]!.name);
+    const [ephemeral] = run(element('DiscordMessage', {id: 'counterLimitReached'})).children!;
+    expect(textOf(withClass(ephemeral!, 'dm-x')[0]!)).toBe('Only you can see this · Dismiss message');
+    expect(withClass(embed!, 'dm-x')).toEqual([]);
   });
 
   it('gives <BotMessage id> the plain text and kind', () => {
@@ -64,12 +85,13 @@ describe('the discord-messages remark plugin', () => {
     expect(attr(node!, 'kind')).toBe('log entry');
   });
 
-  it('renders <ChannelList counters> with the example values and the example server', () => {
+  it('draws <ChannelList counters> with the example values and the example server', () => {
     const [node] = run(element('ChannelList', {counters: ['Members: {members}', 'Online: {online}'], caption: 'Two'})).children!;
-    expect(attr(node!, 'names')).toEqual([renderCounterTemplate('Members: {members}', 'en-US'), renderCounterTemplate('Online: {online}', 'en-US')]);
-    expect(attr(node!, 'server')).toBe(exampleServer.name);
-    expect(attr(node!, 'category')).toBe(exampleServer.channels.statsCategory);
-    expect(attr(node!, 'counters')).toBeUndefined();
+    expect(attr(node!, 'aria-label')).toBe('Two');
+    expect(textOf(withClass(node!, 'cl-s')[0]!)).toBe(exampleServer.name);
+    expect(withClass(node!, 'cl-c').map(textOf)).toEqual([exampleServer.channels.statsCategory, 'TEXT CHANNELS']);
+    expect(withClass(node!, 'cl-v').map(textOf)).toEqual([renderCounterTemplate('Members: {members}', 'en-US'), renderCounterTemplate('Online: {online}', 'en-US')]);
+    expect(withClass(node!, 'cl-t').map(textOf)).toContain(exampleServer.channels.general);
   });
 
   it('expands <MessageReference feature> into a heading with an anchor, the message, and two paragraphs per message', () => {
@@ -79,7 +101,7 @@ describe('the discord-messages remark plugin', () => {
       expect(children, feature).toHaveLength(messages.length * 4);
       const headings = children.filter((n) => n.type === 'heading');
       expect(headings.map((h) => (h.data as {hProperties: {id: string}}).hProperties.id)).toEqual(messages.map((m) => `message-${m.id}`));
-      expect(children.filter((n) => n.name === 'DiscordMessage').map((n) => attr(n, 'id'))).toEqual(messages.map((m) => m.id));
+      expect(children.filter((n) => n.name === 'figure').map((n) => attr(n, 'data-message'))).toEqual(messages.map((m) => m.id));
     }
   });
 
