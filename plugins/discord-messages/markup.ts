@@ -89,7 +89,7 @@ export function messageMarkup(message: BotMessage, {invoker, time = 'Today at 14
   const inChannel = message.kind === 'log entry' || message.kind === 'announcement';
   return el(
     'figure',
-    {className: 'dm', 'aria-label': messageLabel(message), 'data-message': message.id},
+    {className: 'dm', 'aria-label': messageLabel(message)},
     [
       ...(inChannel ? [el('p', {className: 'dm-ch'}, [text(message.channel ?? '')])] : []),
       el('div', {className: 'dm-m'}, [
@@ -136,11 +136,11 @@ export function channelListMarkup({caption, server, category, names, textChannel
       el('ul', {className: 'cl-g'}, [
         el('li', {}, [
           el('span', {className: 'cl-c'}, [text(category)]),
-          el('ul', {'aria-label': `${category}, locked voice channels`}, names.map((name) => el('li', {className: 'cl-v'}, [text(name)]))),
+          el('ul', {}, names.map((name) => el('li', {className: 'cl-v'}, [text(name)]))),
         ]),
         el('li', {}, [
           el('span', {className: 'cl-c'}, [text('TEXT CHANNELS')]),
-          el('ul', {'aria-label': 'Text channels'}, textChannels.map((name) => el('li', {className: 'cl-t'}, [text(name)]))),
+          el('ul', {}, textChannels.map((name) => el('li', {className: 'cl-t'}, [text(name)]))),
         ]),
       ]),
     ],

@@ -132,7 +132,7 @@ export default function remarkDiscordMessages() {
         server: exampleServer.name,
         category: typeof category === 'string' ? category : channels.statsCategory,
         names: counters.map((template) => renderCounterTemplate(template, typeof locale === 'string' ? locale : 'en-US')),
-        textChannels: [channels.announcements, channels.general, channels.memes],
+        textChannels: [channels.announcements, channels.general],
       }) as Node;
     };
 

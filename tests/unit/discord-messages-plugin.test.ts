@@ -101,7 +101,7 @@ describe('the discord-messages remark plugin', () => {
       expect(children, feature).toHaveLength(messages.length * 4);
       const headings = children.filter((n) => n.type === 'heading');
       expect(headings.map((h) => (h.data as {hProperties: {id: string}}).hProperties.id)).toEqual(messages.map((m) => `message-${m.id}`));
-      expect(children.filter((n) => n.name === 'figure').map((n) => attr(n, 'data-message'))).toEqual(messages.map((m) => m.id));
+      expect(children.filter((n) => n.name === 'figure').map((n) => attr(n, 'aria-label'))).toEqual(messages.map((m) => messageLabel(m)));
     }
   });
 
