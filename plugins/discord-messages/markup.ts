@@ -68,7 +68,11 @@ function embedNodes(embed: MessageEmbed): MdxNode {
             'dl',
             {className: 'dm-f'},
             embed.fields.map((field) =>
-              el('div', {className: field.inline ? undefined : 'dm-fw'}, [el('dt', {}, [text(field.name)]), el('dd', {}, inline(field.value))]),
+              // Paragraphs inside dt and dd: the search index reads paragraphs, so a pasted field finds its message.
+              el('div', {className: field.inline ? undefined : 'dm-fw'}, [
+                el('dt', {}, [el('p', {}, [text(field.name)])]),
+                el('dd', {}, [el('p', {}, inline(field.value))]),
+              ]),
             ),
           ),
         ]
