@@ -16,6 +16,7 @@ import lazyPrism from './plugins/lazy-prism';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
 import contentCheck from './plugins/content-check';
+import discordMessages, {remarkDiscordMessages} from './plugins/discord-messages';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -90,6 +91,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: showLastUpdate,
           editUrl,
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
         },
         blog: {
           path: 'blog',
@@ -112,6 +114,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+        },
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -139,6 +145,8 @@ const config: Config = {
     announcementReset,
     // Prism loads with the first code block, not with every page.
     lazyPrism,
+    // Statlas's messages and channel lists, drawn from src/data (styles; the remark plugin is above).
+    discordMessages,
     // The API reference: pages generated from the OpenAPI spec and their page-only assets.
     ...api.plugins,
     // Content rules on docs and blog sources: fails the build, warns in `docusaurus start`.

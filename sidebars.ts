@@ -50,6 +50,7 @@ const sidebars: SidebarsConfig = {
         'usage/advanced/data-management',
       ]),
       'usage/premium-upgrades',
+      'usage/messages',
     ]),
     group('Tools', [
       section('statdocks', 'tools/statdocks/overview', [

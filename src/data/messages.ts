@@ -1,55 +1,359 @@
 /**
- * Messages Statlas prints (log channel entries and command replies) that the docs quote. Pages render
- * them with `<BotMessage id="…" />`, so a reader can match a log line to a troubleshooting row word for word.
+ * Every reply, embed and log entry of Statlas that a page or post shows. Pages draw them as Discord
+ * does with `<DiscordMessage id="…" />`, quote them inline with `<BotMessage id="…" />`, and the
+ * "Messages and log entries" page lists them all, so a reader can match what appears in the server
+ * word for word with the docs.
  *
- * `text` is the message as Statlas prints it, with example values in place of names.
+ * Example values come from the one example server (exampleServer.ts) and the example counts of
+ * counterVariables.ts. `text` is the message content; an embed reply also has `embed`.
  */
+import {getCounterVariable} from './counterVariables';
+import {exampleServer} from './exampleServer';
+
 export type BotMessageId =
-  | 'counterRenameFailed'
-  | 'rewardGrantFailed'
+  | 'ping'
+  | 'levelTooLow'
+  | 'statsServer'
+  | 'settingsView'
+  | 'settingChanged'
+  | 'permissionSet'
+  | 'logChannelSet'
+  | 'logChannelTest'
+  | 'memberJoined'
+  | 'dataReset'
+  | 'counterCreated'
+  | 'counterList'
+  | 'counterRefreshQueued'
   | 'counterLimitReached'
+  | 'counterRenameFailed'
+  | 'rewardCreated'
+  | 'rewardGranted'
+  | 'rewardRemoved'
+  | 'rewardAnnounced'
   | 'rewardLimitReached'
-  | 'levelTooLow';
+  | 'rewardGrantFailed';
+
+/**
+ * How the message reaches the reader: a reply in the channel where the command ran, a reply only the
+ * member who ran the command sees, a reply made of an embed, an entry in the log channel, or a post in
+ * another channel the server chose.
+ */
+export type MessageKind = 'reply' | 'ephemeral reply' | 'embed reply' | 'log entry' | 'announcement';
+
+/** Feature groups of the messages page, in page order. */
+export type MessageFeature = 'general' | 'stats' | 'settings' | 'logging' | 'counters' | 'role rewards';
+
+export const messageFeatures: readonly {readonly id: MessageFeature; readonly label: string}[] = [
+  {id: 'general', label: 'General commands'},
+  {id: 'stats', label: 'Statistics'},
+  {id: 'settings', label: 'Settings and permission levels'},
+  {id: 'logging', label: 'Log channel'},
+  {id: 'counters', label: 'Counters (statdocks)'},
+  {id: 'role rewards', label: 'Role rewards (statroles)'},
+];
+
+export interface EmbedField {
+  readonly name: string;
+  readonly value: string;
+  /** Shown side by side with the next inline field, as Discord does on wide screens. */
+  readonly inline?: boolean;
+}
+
+export interface MessageEmbed {
+  readonly title: string;
+  readonly description?: string;
+  readonly fields?: readonly EmbedField[];
+  readonly footer?: string;
+  /** Colour of the bar on the left edge: Statlas's brand colour, or red for a problem. */
+  readonly tone: 'brand' | 'problem';
+}
 
 export interface BotMessage {
   readonly id: BotMessageId;
-  /** Where it appears: the log channel or a reply to the member who ran a command. */
-  readonly where: 'log channel' | 'reply';
+  readonly kind: MessageKind;
+  readonly feature: MessageFeature;
+  /** Short name of the message on the messages page, e.g. "Reward granted". */
+  readonly title: string;
+  /** The command that makes Statlas send it, if a command does. */
+  readonly command?: string;
+  /** The message content with example values; `@name` and `#channel` are drawn as mentions, `backticks` as code. */
   readonly text: string;
-  /** What causes it, in one sentence. */
-  readonly cause: string;
+  readonly embed?: MessageEmbed;
+  /** Channel a log entry or announcement is posted in, without the `#`. */
+  readonly channel?: string;
+  /** When it appears, in one sentence. */
+  readonly when: string;
+  /** What the reader does about it, in one sentence. */
+  readonly action: string;
 }
+
+const {channels, roles, name: serverName} = exampleServer;
+
+/** Members of the example server that the example messages name (user names, without the `@`). */
+export const exampleMembers = {owner: 'harbor_owner', builder: 'mira_builds', newcomer: 'nova'} as const;
+const members = exampleMembers;
+const count = (id: Parameters<typeof getCounterVariable>[0]) => getCounterVariable(id).example;
+const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
 export const botMessages: readonly BotMessage[] = [
   {
-    id: 'counterRenameFailed',
-    where: 'log channel',
-    text: 'Counter "Members: {members}" could not be renamed: Missing Permissions',
-    cause: 'Discord refused the rename: the Statlas role lacks Manage Channels, or the channel or its category denies it.',
-  },
-  {
-    id: 'rewardGrantFailed',
-    where: 'log channel',
-    text: 'Role reward @Regular could not be granted: Missing Permissions',
-    cause: 'Discord refused the role change: the reward role sits above the Statlas role, or the Statlas role lacks Manage Roles.',
-  },
-  {
-    id: 'counterLimitReached',
-    where: 'reply',
-    text: 'Counter limit reached',
-    cause: 'Every counter slot of the server’s plan is in use.',
-  },
-  {
-    id: 'rewardLimitReached',
-    where: 'reply',
-    text: 'Role reward limit reached',
-    cause: 'Every role reward slot of the server’s plan is in use.',
+    id: 'ping',
+    kind: 'reply',
+    feature: 'general',
+    title: 'Latency',
+    command: '/ping',
+    text: 'Pong!\nRound trip: 112 ms\nGateway latency: 41 ms',
+    when: 'After `/ping`, in the channel where it ran.',
+    action: 'Nothing: the reply shows Statlas is online. A round trip above a few seconds points to a Discord outage.',
   },
   {
     id: 'levelTooLow',
-    where: 'reply',
+    kind: 'ephemeral reply',
+    feature: 'general',
+    title: 'Permission level too low',
     text: 'You need the manager level or higher to run this command.',
-    cause: 'None of the member’s roles holds the Statlas level the command needs; the reply names that level.',
+    when: 'When a member runs a command that needs a Statlas level none of their roles holds; the reply names that level.',
+    action: 'Ask an admin to give one of your roles that level with `/permissions set`.',
+  },
+  {
+    id: 'statsServer',
+    kind: 'embed reply',
+    feature: 'stats',
+    title: 'Server statistics',
+    command: '/stats server',
+    text: '',
+    embed: {
+      title: `Server statistics · ${serverName}`,
+      description: 'Right now, and the last 7 days against the 7 days before.',
+      tone: 'brand',
+      fields: [
+        {name: 'Members', value: `${number(count('members'))} (humans ${number(count('humans'))} · bots ${number(count('bots'))})`, inline: true},
+        {
+          name: 'Online',
+          value: `${number(count('online'))} (${((count('online') / count('members')) * 100).toFixed(1)}%)`,
+          inline: true,
+        },
+        {name: 'In voice', value: number(count('voice')), inline: true},
+        {name: 'Joined / left', value: '+214 / −87', inline: true},
+        {name: 'Messages', value: '48,210 (▲ 12%)', inline: true},
+        {name: 'Voice time', value: '1,318 h (▼ 4%)', inline: true},
+        {name: 'Top channel', value: `#${channels.general} · 14,932 messages`, inline: true},
+        {name: 'Top activity', value: 'Minecraft · 412 h', inline: true},
+      ],
+      footer: 'Plan: Premium · history kept for 1 year',
+    },
+    when: 'After `/stats server`, in the channel where it ran.',
+    action: 'Read the numbers; the dashboard shows the same figures as charts.',
+  },
+  {
+    id: 'settingsView',
+    kind: 'ephemeral reply',
+    feature: 'settings',
+    title: 'Settings overview',
+    command: '/settings view',
+    text: '',
+    embed: {
+      title: `Settings · ${serverName}`,
+      tone: 'brand',
+      fields: [
+        {name: 'prefix', value: '`s!`', inline: true},
+        {name: 'locale', value: '`de-DE`', inline: true},
+        {name: 'timezone', value: '`Europe/Berlin`', inline: true},
+        {name: 'log_channel', value: `#${channels.log}`, inline: true},
+        {name: 'counter_refresh', value: '10 (plan minimum)', inline: true},
+        {name: 'reward_announcements', value: 'off', inline: true},
+        {name: 'track_bots', value: 'false', inline: true},
+        {name: 'track_voice', value: 'false', inline: true},
+        {name: 'track_activities', value: 'true', inline: true},
+        {name: 'track_status', value: 'true', inline: true},
+        {name: 'ignored_channels', value: 'none', inline: true},
+        {name: 'ignored_roles', value: 'none', inline: true},
+        {name: 'public_dashboard', value: 'false', inline: true},
+      ],
+      footer: 'Change a setting with /settings set',
+    },
+    when: 'After `/settings view`, only to the admin who ran it.',
+    action: 'Check each value; change one with `/settings set`.',
+  },
+  {
+    id: 'settingChanged',
+    kind: 'log entry',
+    feature: 'settings',
+    title: 'Setting changed',
+    channel: channels.log,
+    text: `@${members.owner} set timezone: UTC → Europe/Berlin`,
+    when: 'Each time an admin changes a setting with `/settings set` or on the dashboard.',
+    action: 'Nothing, unless the change was not agreed: set the old value again with `/settings set`.',
+  },
+  {
+    id: 'permissionSet',
+    kind: 'reply',
+    feature: 'settings',
+    title: 'Permission level assigned',
+    command: '/permissions set',
+    text: `@${roles.moderators} now has the manager level.`,
+    when: 'After `/permissions set`, in the channel where it ran.',
+    action: 'Members with that role can now run the commands of that level.',
+  },
+  {
+    id: 'logChannelSet',
+    kind: 'reply',
+    feature: 'logging',
+    title: 'Log channel set',
+    command: '/logs set',
+    text: `Log channel set to #${channels.log}. A test entry was posted there.`,
+    when: 'After `/logs set`, in the channel where it ran.',
+    action: 'Open the log channel and check that the test entry is there.',
+  },
+  {
+    id: 'logChannelTest',
+    kind: 'log entry',
+    feature: 'logging',
+    title: 'Log channel test entry',
+    channel: channels.log,
+    text: `Statlas logs to this channel from now on, as set by @${members.owner}.`,
+    when: 'Once, right after `/logs set`.',
+    action: 'Nothing. If it is missing, give Statlas View Channel, Send Messages and Embed Links in that channel.',
+  },
+  {
+    id: 'memberJoined',
+    kind: 'log entry',
+    feature: 'logging',
+    title: 'Member joined',
+    channel: channels.log,
+    text: `@${members.newcomer} joined · member #${number(count('members') + 1)}`,
+    when: 'When a member joins the server; a matching entry is written when one leaves.',
+    action: 'Nothing: it is a record for your staff.',
+  },
+  {
+    id: 'dataReset',
+    kind: 'log entry',
+    feature: 'logging',
+    title: 'Statistics reset',
+    channel: channels.log,
+    text: `@${members.owner} reset all statistics`,
+    when: 'After an admin confirms `/data reset`.',
+    action: 'Nothing can bring the statistics back; counting starts again from zero.',
+  },
+  {
+    id: 'counterCreated',
+    kind: 'reply',
+    feature: 'counters',
+    title: 'Counter created',
+    command: '/counter create',
+    text: `Created counter 🔊 Members: ${number(count('members'))} · 1 of 3 counters used`,
+    when: 'After `/counter create`, in the channel where it ran.',
+    action: 'Find the new channel at the top of the channel list and drag it where you want it.',
+  },
+  {
+    id: 'counterList',
+    kind: 'embed reply',
+    feature: 'counters',
+    title: 'Counter list',
+    command: '/counter list',
+    text: '',
+    embed: {
+      title: `Counters · ${serverName}`,
+      tone: 'brand',
+      fields: [
+        {name: `🔊 Members: ${number(count('members'))}`, value: '`Members: {members}` · renamed 4 min ago · next in 6 min'},
+        {name: `🔊 Online: ${number(count('online'))}`, value: '`Online: {online}` · renamed 4 min ago · next in 6 min'},
+        {name: `🔊 Boosts: ${number(count('boosts'))}`, value: '`Boosts: {boosts}` · renamed 9 min ago · next in 1 min'},
+      ],
+      footer: '3 of 3 counters used · Free plan',
+    },
+    when: 'After `/counter list`, in the channel where it ran.',
+    action: 'Check that each counter was renamed within one refresh interval; the footer shows the slots left.',
+  },
+  {
+    id: 'counterRefreshQueued',
+    kind: 'reply',
+    feature: 'counters',
+    title: 'Refresh queued',
+    command: '/counter refresh',
+    text: 'Discord allows two renames per channel every 10 minutes. The rename is queued for 14:38.',
+    when: 'After `/counter refresh` when the channel was already renamed twice in the last 10 minutes.',
+    action: 'Wait: Statlas renames the channel at the time shown.',
+  },
+  {
+    id: 'counterLimitReached',
+    kind: 'ephemeral reply',
+    feature: 'counters',
+    title: 'Counter limit reached',
+    command: '/counter create',
+    text: 'Counter limit reached',
+    when: 'After `/counter create` when every counter slot of the plan is in use; nothing is created.',
+    action: 'Delete a counter with `/counter delete`, or upgrade the plan.',
+  },
+  {
+    id: 'counterRenameFailed',
+    kind: 'log entry',
+    feature: 'counters',
+    title: 'Counter rename failed',
+    channel: channels.log,
+    text: 'Counter "Members: {members}" could not be renamed: Missing Permissions',
+    when: 'When Discord refuses a rename: the Statlas role lacks Manage Channels, or the channel or its category denies it.',
+    action: 'Allow Manage Channels for Statlas on the channel and its category.',
+  },
+  {
+    id: 'rewardCreated',
+    kind: 'reply',
+    feature: 'role rewards',
+    title: 'Role reward created',
+    command: '/rolereward create',
+    text: `Role reward @${roles.regular}: messages ≥ 500, all history · 23 members qualify now`,
+    when: 'After `/rolereward create`, in the channel where it ran.',
+    action: 'Wait for the next 15-minute check, or run `/rolereward sync` to apply it at once.',
+  },
+  {
+    id: 'rewardGranted',
+    kind: 'log entry',
+    feature: 'role rewards',
+    title: 'Reward granted',
+    channel: channels.log,
+    text: `Role reward granted: @${roles.regular} to @${members.builder} (messages 512 ≥ 500)`,
+    when: 'At a 15-minute check or `/rolereward sync`, for each member who now meets the condition.',
+    action: 'Nothing: the values in brackets show why the member qualified.',
+  },
+  {
+    id: 'rewardRemoved',
+    kind: 'log entry',
+    feature: 'role rewards',
+    title: 'Reward removed',
+    channel: channels.log,
+    text: `Role reward removed: @${roles.regular} from @${members.newcomer} (messages 431 < 500)`,
+    when: 'At a 15-minute check or `/rolereward sync`, for each member who no longer meets the condition.',
+    action: 'Nothing: the member gets the role back as soon as they qualify again.',
+  },
+  {
+    id: 'rewardAnnounced',
+    kind: 'announcement',
+    feature: 'role rewards',
+    title: 'Reward announcement',
+    channel: channels.announcements,
+    text: `🎉 @${members.builder} earned @${roles.regular}!`,
+    when: 'With each grant, when the `reward_announcements` setting names a channel; removals are never announced.',
+    action: 'Nothing. Turn it off with `/settings set reward_announcements:off`.',
+  },
+  {
+    id: 'rewardLimitReached',
+    kind: 'ephemeral reply',
+    feature: 'role rewards',
+    title: 'Role reward limit reached',
+    command: '/rolereward create',
+    text: 'Role reward limit reached',
+    when: 'After `/rolereward create` when every role reward slot of the plan is in use; nothing is created.',
+    action: 'Delete a reward with `/rolereward delete`, or upgrade the plan.',
+  },
+  {
+    id: 'rewardGrantFailed',
+    kind: 'log entry',
+    feature: 'role rewards',
+    title: 'Reward grant failed',
+    channel: channels.log,
+    text: `Role reward @${roles.regular} could not be granted: Missing Permissions`,
+    when: 'When Discord refuses the role change: the reward role sits above the Statlas role, or the Statlas role lacks Manage Roles.',
+    action: 'Drag the Statlas role above the reward role and allow Manage Roles, then run `/rolereward sync`.',
   },
 ];
 
@@ -59,4 +363,22 @@ export function getBotMessage(id: BotMessageId): BotMessage {
     throw new Error(`Unknown bot message: ${id}`);
   }
   return found;
+}
+
+/**
+ * The message as plain text: content, then embed title, description, fields and footer, one per
+ * line. It is what a reader pastes into search, and what the content check compares pages with.
+ */
+export function messagePlainText(message: BotMessage): string {
+  const {embed} = message;
+  const parts = [message.text];
+  if (embed) {
+    parts.push(embed.title, embed.description ?? '');
+    for (const field of embed.fields ?? []) parts.push(`${field.name}: ${field.value}`);
+    parts.push(embed.footer ?? '');
+  }
+  return parts
+    .filter(Boolean)
+    .join('\n')
+    .replace(/`/g, '');
 }

@@ -7,6 +7,7 @@ import type {ContentRule} from '../types';
 import {botPermissionLists} from './botPermissionLists';
 import {commandSyntax} from './commandSyntax';
 import {destructiveSteps} from './destructiveSteps';
+import {discordMessages} from './discordMessages';
 import {exampleServerName} from './exampleServerName';
 import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
@@ -24,4 +25,5 @@ export const rules: ContentRule[] = [
   botPermissionLists,
   paidExamples,
   exampleServerName,
+  discordMessages,
 ];
