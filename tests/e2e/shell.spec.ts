@@ -39,16 +39,6 @@ test.describe('navbar and footer', () => {
     await expect(footer).toContainText(/Statlas is not affiliated with .*Discord/);
   });
 
-  test('the skip link is first in tab order and moves focus to the content', async ({page}) => {
-    await page.goto(DOC);
-    await waitForHydration(page);
-    await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    await expect(focused).toHaveText('Skip to main content');
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main').first()).toBeInViewport();
-  });
-
   test('the title and tagline name Statlas and the 700,000 claim', async ({page}) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Statlas/);
@@ -133,14 +123,6 @@ test.describe('layout breakpoint at 996 px', () => {
 });
 
 test.describe('routing', () => {
-  test('an unknown path shows the not-found page', async ({page, guard}) => {
-    // The browser logs the status of the 404 document itself.
-    guard.allowNotFound('/docs/this-page-does-not-exist');
-    const response = await page.goto('/docs/this-page-does-not-exist');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-  });
-
   test('a path ending in index.html shows the directory page', async ({page}) => {
     await page.goto(`${DOC}/index.html`);
     await waitForHydration(page);
@@ -224,21 +206,6 @@ test('the sitemap lists pages weekly with priority 0.5', async ({request}) => {
     expect(entry).toContain('<priority>0.5</priority>');
   }
   expect(xml).toContain('/docs/guide/welcome</loc>');
-});
-
-test('pages make no request to any host but the site and log no console error', async ({page}) => {
-  // The fixtures fail this test on a console error or a request to another host.
-  for (const path of ['/', DOC, '/docs/guide/dashboard', '/blog', '/docs/usage/commands/overview', '/docs/api/statlas-api']) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-  }
-  // Client-side navigation too.
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await page.waitForLoadState('networkidle');
-  // No analytics script is loaded without a measurement id.
-  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
 /** A page with h2, h3 and h4 headings. */
