@@ -86,6 +86,8 @@ for (const path of [...sitePages(), ...extraPaths]) {
     const response = await page.goto(path);
     expect(response?.status(), `status of ${path}`).toBe(200);
     await waitForSettled(page);
+    // Search results render once the index has loaded.
+    if (path.startsWith('/search?q=')) await expect(page.locator('main article').first()).toBeVisible();
     // A first visit shows the default mode.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.locator('iframe').count(), `frames on ${path}`).toBe(0);

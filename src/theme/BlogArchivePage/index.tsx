@@ -3,6 +3,7 @@
  * - The hero is inside <main>: at the top level it was a second banner landmark beside the
  *   announcement bar, and the skip link passed over the page's title.
  * - Years are level-two headings under the page's h1 (the theme skips to h3).
+ * - The subtitle says what the page lists (the theme repeats "Archive").
  * Ejected because both are in the component's own markup; the rest is the theme's.
  */
 import React, {type ReactNode} from 'react';
@@ -50,7 +51,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
   });
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Archive',
+    message: 'Every post on the Statlas blog, newest year first.',
     description: 'The page & hero description of the blog archive page',
   });
   const years = postsByYear(archive.blogPosts);
