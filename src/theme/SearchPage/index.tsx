@@ -19,7 +19,7 @@ import './styles.css';
 function useResultPathsAsLists(): void {
   useEffect(() => {
     const plain = () => {
-      for (const nav of document.querySelectorAll('main article nav[aria-label="breadcrumbs"]')) {
+      for (const nav of Array.from(document.querySelectorAll('main article nav[aria-label="breadcrumbs"]'))) {
         nav.removeAttribute('aria-label');
         nav.setAttribute('role', 'none');
       }
