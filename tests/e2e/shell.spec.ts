@@ -1,61 +1,11 @@
+/**
+ * The site's shell in the browser: colour mode, the announcement bar, the layout breakpoint and
+ * routing. What the built HTML holds (navbar and footer links, meta tags) is checked in Node
+ * (tests/build/chrome.test.ts).
+ */
 import {test, expect, waitForHydration} from './support';
 
 const DOC = '/docs/guide/welcome';
-
-test.describe('navbar and footer', () => {
-  test('navbar links go to the guide, commands, docs, API and blog', async ({page}) => {
-    await page.goto(DOC);
-    const nav = page.getByRole('navigation', {name: 'Main'});
-    const expected: Array<[string, string]> = [
-      ['Guide', '/docs/guide/welcome'],
-      ['Commands', '/docs/usage/commands/overview'],
-      ['Docs', '/docs/guide/welcome'],
-      ['API', '/docs/api/statlas-api'],
-      ['Blog', '/blog'],
-    ];
-    for (const [label, href] of expected) {
-      await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
-    }
-    const dashboards = nav.getByRole('link', {name: /Dashboards/});
-    await expect(dashboards).toHaveAttribute('href', /^https:\/\//);
-    await expect(dashboards).toHaveAttribute('target', '_blank');
-    // Dashboards sits on the right-hand side of the navbar.
-    await expect(page.locator('.navbar__items--right').getByRole('link', {name: /Dashboards/})).toBeVisible();
-  });
-
-  test('footer has Community and More links and the copyright line', async ({page}) => {
-    await page.goto('/');
-    const footer = page.locator('footer');
-    await expect(footer.getByText('Community', {exact: true})).toBeVisible();
-    await expect(footer.getByText('More', {exact: true})).toBeVisible();
-    for (const label of ['Support server', 'Medium', 'X (Twitter)', 'Dashboard']) {
-      await expect(footer.getByRole('link', {name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)})).toHaveAttribute(
-        'href',
-        /^https:\/\//,
-      );
-    }
-    await expect(footer.getByRole('link', {name: 'Developer terms'})).toHaveAttribute('href', '/docs/legal/developer-terms');
-    await expect(footer.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
-    await expect(footer).toContainText(/Statlas is not affiliated with .*Discord/);
-  });
-
-  test('the skip link is first in tab order and moves focus to the content', async ({page}) => {
-    await page.goto(DOC);
-    await waitForHydration(page);
-    await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    await expect(focused).toHaveText('Skip to main content');
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main').first()).toBeInViewport();
-  });
-
-  test('the title and tagline name Statlas and the 700,000 claim', async ({page}) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/Statlas/);
-    await expect(page.locator('main, header').first()).toContainText('700,000');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /700,000 communities and businesses/);
-  });
-});
 
 test.describe('colour mode', () => {
   test('is dark by default even when the system prefers light, toggles and persists', async ({page}) => {
@@ -133,14 +83,6 @@ test.describe('layout breakpoint at 996 px', () => {
 });
 
 test.describe('routing', () => {
-  test('an unknown path shows the not-found page', async ({page, guard}) => {
-    // The browser logs the status of the 404 document itself.
-    guard.allowNotFound('/docs/this-page-does-not-exist');
-    const response = await page.goto('/docs/this-page-does-not-exist');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-  });
-
   test('a path ending in index.html shows the directory page', async ({page}) => {
     await page.goto(`${DOC}/index.html`);
     await waitForHydration(page);
@@ -173,73 +115,3 @@ test.describe('routing', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
-
-test.describe('doc page metadata', () => {
-  test('carries locale, version and tag meta tags and a breadcrumb list', async ({page}) => {
-    await page.goto('/docs/guide/setup');
-    await expect(page.locator('meta[name="docusaurus_locale"]')).toHaveAttribute('content', 'en');
-    await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute('content', 'current');
-    await expect(page.locator('meta[name="docusaurus_tag"]')).toHaveAttribute('content', 'docs-default-current');
-    await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
-    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', 'docs-default-current');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const breadcrumbs = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs, 'a BreadcrumbList in JSON-LD').toBeTruthy();
-    const items = breadcrumbs.itemListElement as Array<{name: string; item?: string; position: number}>;
-    expect(items.length).toBeGreaterThanOrEqual(2);
-    expect(items.map((item) => item.name)).toContain('Guide');
-    expect(items.at(-1)?.name).toMatch(/set ?up/i);
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-  });
-
-  test('the table of contents lists headings of levels 2 and 3 only', async ({page}) => {
-    await page.goto(TOC_PAGE);
-    const toc = page.locator('.table-of-contents').first();
-    const tocTargets = await toc.locator('a').evaluateAll((anchors) =>
-      anchors.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))),
-    );
-    expect(tocTargets.length).toBeGreaterThan(0);
-    const levels = await page.evaluate(
-      (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
-      tocTargets,
-    );
-    expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
-    // The page has level-4 headings, and none of them is in the table of contents.
-    const h4Ids = await page.locator('article h4[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    expect(h4Ids.length).toBeGreaterThan(0);
-    for (const id of h4Ids) {
-      expect(tocTargets).not.toContain(id);
-    }
-  });
-});
-
-test('the sitemap lists pages weekly with priority 0.5', async ({request}) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.ok()).toBe(true);
-  const xml = await response.text();
-  const entries = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-  expect(entries.length).toBeGreaterThan(10);
-  for (const entry of entries) {
-    expect(entry).toContain('<changefreq>weekly</changefreq>');
-    expect(entry).toContain('<priority>0.5</priority>');
-  }
-  expect(xml).toContain('/docs/guide/welcome</loc>');
-});
-
-test('pages make no request to any host but the site and log no console error', async ({page}) => {
-  // The fixtures fail this test on a console error or a request to another host.
-  for (const path of ['/', DOC, '/docs/guide/dashboard', '/blog', '/docs/usage/commands/overview', '/docs/api/statlas-api']) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-  }
-  // Client-side navigation too.
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await page.waitForLoadState('networkidle');
-  // No analytics script is loaded without a measurement id.
-  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
-});
-
-/** A page with h2, h3 and h4 headings. */
-const TOC_PAGE = '/docs/usage/advanced/data-management';

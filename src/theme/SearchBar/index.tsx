@@ -141,7 +141,13 @@ function useSearchParameters({contextualSearch, searchParameters}: Props) {
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
     : configFacetFilters;
-  return {...searchParameters, facetFilters} as DocSearchProps['searchParameters'];
+  const parameters = {...searchParameters, facetFilters};
+  // DocSearchModal starts a new, empty search whenever this object changes, and shows its empty
+  // results at the next mouse move: the same parameters keep the same object, so a re-render of
+  // the page behind the open dialog (a route change that finishes loading) leaves it as it is.
+  const key = JSON.stringify(parameters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => parameters, [key]) as DocSearchProps['searchParameters'];
 }
 
 /** The theme's modal labels, with the site's no-results wording. */

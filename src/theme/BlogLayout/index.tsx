@@ -1,0 +1,28 @@
+/**
+ * Wraps theme-classic's BlogLayout to put a blog post's table of contents in a complementary
+ * landmark ("On this page"): the theme renders it in a column beside <main>, outside every
+ * landmark, where a screen reader's landmark list does not reach it.
+ */
+import React, {type ReactNode} from 'react';
+import BlogLayout from '@theme-original/BlogLayout';
+import type BlogLayoutType from '@theme/BlogLayout';
+import type {WrapperProps} from '@docusaurus/types';
+
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof BlogLayoutType>;
+
+export default function BlogLayoutWrapper({toc, ...props}: Props): ReactNode {
+  return (
+    <BlogLayout
+      {...props}
+      toc={
+        toc ? (
+          <aside className={styles.toc} aria-label="On this page">
+            {toc}
+          </aside>
+        ) : undefined
+      }
+    />
+  );
+}
