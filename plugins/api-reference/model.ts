@@ -10,6 +10,7 @@
  */
 import type {ExampleView, FieldView, MediaView, ParamGroupView, ResponseView, SchemaView} from './theme/ApiPage/model';
 import {getQualifierMessage, getSchemaName, sampleResponseFromSchema} from './openapi-internals';
+import {specFile} from './spec.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Schema = any;
@@ -20,7 +21,9 @@ const show = (value: unknown): string => (typeof value === 'object' && value !==
 function merged(schema: Schema, where: string): Schema {
   for (const key of ['oneOf', 'anyOf', 'not']) {
     if (schema?.[key]) {
-      throw new Error(`API reference: ${where} uses \`${key}\`, which the reference pages do not render (plugins/api-reference/model.ts).`);
+      throw new Error(
+        `${specFile()}: ${where} uses \`${key}\`, which the API reference pages do not render yet (add it to plugins/api-reference/model.ts).`,
+      );
     }
   }
   if (!schema?.allOf) return schema;
@@ -141,7 +144,6 @@ function media(mimeType: string, content: Schema, where: string): MediaView {
   if (content.example !== undefined) examples.push({label: 'Example', language, code: format(content.example)});
   return {
     mimeType,
-    description: schema?.description,
     schema: hasSchema ? schemaFields(schema, `${where}.schema`) : undefined,
     examples,
   };

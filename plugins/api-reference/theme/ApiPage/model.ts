@@ -44,7 +44,6 @@ export interface ExampleView {
 
 export interface MediaView {
   readonly mimeType: string;
-  readonly description?: string;
   /** Undefined when the response has no schema ("No schema"). */
   readonly schema?: SchemaView;
   readonly examples: readonly ExampleView[];

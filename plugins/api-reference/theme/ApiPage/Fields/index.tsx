@@ -25,12 +25,19 @@ function Value({label, value}: {readonly label: string; readonly value: string})
   );
 }
 
+interface TitleProps {
+  readonly field: FieldView;
+  readonly typeClass?: string;
+  /** A space before the type, as the theme writes it in parameters and expanders (their copied text reads "name type"). */
+  readonly spaced?: boolean;
+}
+
 /** Name, type and the required/nullable/deprecated marks: the first line of a field or parameter. */
-export function FieldTitle({field, typeClass = 'openapi-schema__name'}: {readonly field: FieldView; readonly typeClass?: string}): ReactNode {
+export function FieldTitle({field, typeClass = 'openapi-schema__name', spaced = false}: TitleProps): ReactNode {
   return (
     <span className="openapi-schema__container">
       <strong className={clsx('openapi-schema__property', field.deprecated && 'openapi-schema__strikethrough')}>{field.name}</strong>
-      {field.type !== undefined && <span className={typeClass}>{typeClass === 'openapi-schema__type' ? ` ${field.type}` : field.type}</span>}
+      {field.type !== undefined && <span className={typeClass}>{spaced ? ` ${field.type}` : field.type}</span>}
       {(field.nullable || field.required || field.deprecated) && <span className="openapi-schema__divider" />}
       {field.nullable && <span className="openapi-schema__nullable">nullable</span>}
       {field.required && <span className="openapi-schema__required">required</span>}
@@ -72,11 +79,19 @@ function Field({field}: {readonly field: FieldView}): ReactNode {
         data-collapsed
         summary={
           <summary>
-            <FieldTitle field={field} />
+            <FieldTitle field={field} spaced />
           </summary>
         }>
         <div style={{marginLeft: '1rem'}}>
-          <FieldFacts field={field} />
+          {/* An expander shows what describes the object, not an example of all of it. */}
+          {[field.description, field.qualifier].map(
+            (text) =>
+              text && (
+                <div key={text} style={{marginTop: '.5rem', marginBottom: '.5rem'}}>
+                  <Markdown>{text}</Markdown>
+                </div>
+              ),
+          )}
           <ApiFields schema={field.children} />
         </div>
       </Details>

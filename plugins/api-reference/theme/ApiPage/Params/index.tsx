@@ -30,7 +30,7 @@ export default function ApiParams({groups}: {readonly groups: readonly ParamGrou
             {group.params.map((param) => (
               <li key={param.name} className="statlas-params-item">
                 <div className="openapi-params__list-item">
-                  <FieldTitle field={param} typeClass="openapi-schema__type" />
+                  <FieldTitle field={param} typeClass="openapi-schema__type" spaced />
                   <FieldFacts field={param} qualifierFirst />
                 </div>
               </li>

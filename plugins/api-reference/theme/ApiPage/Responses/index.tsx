@@ -30,11 +30,6 @@ function Body({media}: {readonly media: MediaView}): ReactNode {
               <strong className="openapi-markdown__details-summary-response">Schema</strong>
             </summary>
           }>
-          {media.description && (
-            <div style={{textAlign: 'left', marginLeft: '1rem', marginTop: '1rem', marginBottom: '1rem'}}>
-              <Markdown>{media.description}</Markdown>
-            </div>
-          )}
           <ul style={{marginLeft: '1rem'}}>
             {/* The fields are <div>s; one <li> holds them so that the <ul> holds only <li>s. */}
             <li className="statlas-schema-item">
