@@ -49,9 +49,9 @@ interface ApiAssets extends ApiAssetsData {
 
 /**
  * The components of the API pages and the assets that must not reach other pages:
- * - ./theme: @theme/ApiPage and its parts, which the generated pages import. Plugins' theme paths
- *   rank below themes' (the classic theme, the OpenAPI theme) and src/theme; no theme ships an
- *   `ApiPage`, so these names resolve here;
+ * - ./theme: @theme/ApiPage and its parts, which the generated pages import. This theme path ranks
+ *   above the classic theme's (a preset theme) and below the site's themes (the OpenAPI theme) and
+ *   src/theme; none of them ships an `ApiPage`, so these names resolve here (README.md);
  * - the theme's stylesheet, compiled here and published as /openapi/statlas-api.<hash>.css, which
  *   ApiPage links from API pages only (Docusaurus would otherwise merge it into the one stylesheet
  *   every page loads); ApiPage reads its URL from this plugin's global data;
