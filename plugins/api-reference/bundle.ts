@@ -79,19 +79,14 @@ export function isApiOnlyModule(): (module: GraphModule, context: {moduleGraph: 
 }
 
 /**
- * Bundler configuration of the API pages:
- * - `@statlas/api-reference.css` names the compiled API stylesheet, which the dev server bundles
- *   (production links the published file instead; see ./theme/ApiPage);
- * - in the browser build, one `openapi` chunk holds the API components and any package only they
- *   use, so that Docusaurus's `common` chunk (modules used by half the pages or more) never takes
- *   them. Should a non-API page ever import one of them, it still works: it loads that chunk too
- *   (and `npm run bench:weight -- --check` reports it).
+ * Bundler configuration of the API pages: in the browser build, one `openapi` chunk holds the API
+ * components and any package only they use, so that Docusaurus's `common` chunk (modules used by
+ * half the pages or more) never takes them. Should a non-API page ever import one of them, it still
+ * works: it loads that chunk too (and `npm run bench:weight -- --check` reports it).
  */
-export function apiBundlerConfig(cssFile: string, isServer: boolean): BundlerConfig {
-  const resolve = {alias: {'@statlas/api-reference.css': cssFile}};
-  if (isServer) return {resolve};
+export function apiBundlerConfig(isServer: boolean): BundlerConfig {
+  if (isServer) return {};
   return {
-    resolve,
     optimization: {
       splitChunks: {
         cacheGroups: {

@@ -75,12 +75,13 @@ function apiAssetsPlugin(context: LoadContext, options: ApiReferenceOptions): Pl
     async contentLoaded({content, actions}) {
       const data: ApiAssetsData = {href: content.href};
       actions.setGlobalData(data);
-      // For the dev server, which bundles the stylesheet (see ./theme/ApiPage).
+      // For the dev server, which bundles the stylesheet as @generated/statlas-api-reference/statlas-api.css
+      // (see ./theme/ApiPage).
       await fs.promises.mkdir(path.dirname(devCssFile), {recursive: true});
       await fs.promises.writeFile(devCssFile, content.css);
     },
     configureWebpack(_config, isServer) {
-      return apiBundlerConfig(devCssFile, isServer);
+      return apiBundlerConfig(isServer);
     },
     async postBuild({outDir, content}) {
       const cssFile = path.join(outDir, content.href.slice(context.baseUrl.length));

@@ -4,9 +4,9 @@ import {API_ASSETS_PLUGIN, type ApiAssetsData} from '../../constants';
 
 if (process.env.NODE_ENV !== 'production') {
   // The dev server has no built stylesheet to link: it bundles the one the plugin compiled into
-  // .docusaurus (an alias set by plugins/api-reference/index.ts). Production links it (below).
+  // .docusaurus (plugins/api-reference/index.ts). Production links it (below).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('@statlas/api-reference.css');
+  require('@generated/statlas-api-reference/statlas-api.css');
 }
 
 /**
