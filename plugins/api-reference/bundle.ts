@@ -1,11 +1,10 @@
-import path from 'node:path';
-import type {ConfigureWebpackUtils, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 /** What a plugin's configureWebpack returns. */
 type BundlerConfig = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
-/** The API reference's own client code: the OpenAPI theme, the parts of the plugin it imports, src/theme/ApiPage. */
-const API_ROOTS = /[\\/]node_modules[\\/]docusaurus-(theme|plugin)-openapi-docs[\\/]|[\\/]src[\\/]theme[\\/]ApiPage[\\/]/;
+/** The API reference's own client code: this plugin's theme components (./theme). */
+const API_ROOTS = /[\\/]plugins[\\/]api-reference[\\/]theme[\\/]/;
 const PACKAGE_MODULE = /[\\/]node_modules[\\/]/;
 
 /** The part of a module and of the module graph (webpack's or Rspack's) that the test below reads. */
@@ -20,10 +19,9 @@ interface ModuleGraph {
 /**
  * Whether a module is used by API pages only, read from the bundler's module graph: it is the API
  * reference's own code (API_ROOTS), or a package module that only such modules import, directly or
- * through other API-only package modules. So the theme's Redux store and its Markdown renderer
- * (react-markdown and the unified/micromark/mdast/hast family) land in the `openapi` chunk without a
- * list of their names, and a package that any other page imports (React, clsx, Docusaurus's own
- * client code) stays out of it.
+ * through other API-only package modules. So a package that only the API components use lands in the
+ * `openapi` chunk without a list of names, and a package that any other page imports (React, clsx,
+ * Docusaurus's own client code) stays out of it.
  *
  * A module's answer depends on everything upstream of it, which may hold import cycles: the test
  * gathers the package modules upstream of a module, then drops every one with an importer that is
@@ -80,31 +78,15 @@ export function isApiOnlyModule(): (module: GraphModule, context: {moduleGraph: 
   };
 }
 
-/** Theme components whose BrowserOnly is replaced by src/theme/ApiPage/RenderEverywhere. */
-const BROWSER_ONLY_USERS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
-
 /**
- * Bundler configuration of the API pages:
- * - the theme's parameter, request and response components get src/theme/ApiPage/RenderEverywhere
- *   instead of BrowserOnly, so they render on the server and the HTML holds them;
- * - in the browser build, one `openapi` chunk holds the API reference's code and the packages only it
- *   uses, so that Docusaurus's `common` chunk (modules used by half the pages or more) never takes
- *   them. Should a non-API page ever import one of them, it still works: it loads that chunk too
- *   (and `npm run bench:weight -- --check` reports it).
+ * Bundler configuration of the API pages: in the browser build, one `openapi` chunk holds the API
+ * components and any package only they use, so that Docusaurus's `common` chunk (modules used by
+ * half the pages or more) never takes them. Should a non-API page ever import one of them, it still
+ * works: it loads that chunk too (and `npm run bench:weight -- --check` reports it).
  */
-export function apiBundlerConfig(siteDir: string, isServer: boolean, utils: ConfigureWebpackUtils): BundlerConfig {
-  const renderEverywhere = path.join(siteDir, 'src/theme/ApiPage/RenderEverywhere.tsx');
-  const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-  const swapBrowserOnly = new NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (resource: {request: string; context: string}) => {
-    if (BROWSER_ONLY_USERS.test(resource.context)) {
-      resource.request = renderEverywhere;
-    }
-  });
-  if (isServer) {
-    return {plugins: [swapBrowserOnly]};
-  }
+export function apiBundlerConfig(isServer: boolean): BundlerConfig {
+  if (isServer) return {};
   return {
-    plugins: [swapBrowserOnly],
     optimization: {
       splitChunks: {
         cacheGroups: {

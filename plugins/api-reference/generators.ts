@@ -1,16 +1,12 @@
 /**
  * Page generators of the API reference (docusaurus-plugin-openapi-docs `markdownGenerators`). Every
- * page wraps its content in <ApiPage> (src/theme/ApiPage), which brings the providers and the
- * stylesheet the theme's schema components need, on API pages only.
+ * page wraps its content in <ApiPage>, and its parameters, responses and schema fields are
+ * rendered by this plugin's components (./theme/ApiPage) from what ./model.ts worked out of the
+ * spec, never by the OpenAPI theme's components (see README.md, "Weight of the API pages").
  */
 import path from 'node:path';
-import {createAuthentication} from 'docusaurus-plugin-openapi-docs/lib/markdown/createAuthentication';
-import {createDescription} from 'docusaurus-plugin-openapi-docs/lib/markdown/createDescription';
-import {createHeading} from 'docusaurus-plugin-openapi-docs/lib/markdown/createHeading';
-import {createParamsDetails} from 'docusaurus-plugin-openapi-docs/lib/markdown/createParamsDetails';
-import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader';
-import {createStatusCodes} from 'docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes';
-import {create, render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import {createAuthentication, createDescription, createHeading, createRequestHeader, create, render} from './openapi-internals';
+import {paramGroups, responseViews, schemaFields} from './model';
 import {codeSamplesMd, fence} from './samples';
 
 const WRAPPER_IMPORTS = [
@@ -23,11 +19,12 @@ const WRAPPER_IMPORTS = [
 /* eslint-disable @typescript-eslint/no-explicit-any */
 function createApiPageMD(item: any): string {
   const {title, api} = item;
+  const where = `operation ${api.operationId ?? `${api.method} ${api.path}`}`;
   const serverUrl: string = api.servers?.[0]?.url ?? '';
   return render([
     ...WRAPPER_IMPORTS,
-    'import ParamsDetails from "@theme/ParamsDetails";\n',
-    'import StatusCodes from "@theme/StatusCodes";\n',
+    'import ApiParams from "@theme/ApiPage/Params";\n',
+    'import ApiResponses from "@theme/ApiPage/Responses";\n',
     'import Tabs from "@theme/Tabs";\n',
     'import TabItem from "@theme/TabItem";\n\n',
     '<ApiPage>\n\n',
@@ -36,8 +33,10 @@ function createApiPageMD(item: any): string {
     '\n\n',
     createDescription(api.description),
     api.parameters?.length ? createRequestHeader('Request') : undefined,
-    createParamsDetails({parameters: api.parameters}),
-    createStatusCodes({responses: api.responses}),
+    api.parameters?.length ? create('ApiParams', {groups: paramGroups(api.parameters, where)}) : undefined,
+    '\n\n',
+    create('ApiResponses', {responses: responseViews(api.responses, where)}),
+    '\n\n',
     codeSamplesMd(api, serverUrl),
     '</ApiPage>\n',
   ]);
@@ -51,8 +50,8 @@ function createInfoPageMD(item: any, {serverUrl, downloadPath}: GeneratorOptions
     .join('\n');
   return render([
     ...WRAPPER_IMPORTS,
-    'import SchemaTabs from "@theme/SchemaTabs";\n',
-    'import TabItem from "@theme/TabItem";\n\n',
+    // createAuthentication writes <SchemaTabs> and <TabItem>: this plugin's, not the theme's.
+    'import {SchemaTabs, TabItem} from "@theme/ApiPage/Tabs";\n\n',
     '<ApiPage>\n\n',
     `<span className="badge badge--secondary statlas-api-version">Version ${info.version}${info['x-api-label'] ? ` · ${info['x-api-label']}` : ''}</span>\n\n`,
     createHeading(info.title),
@@ -86,11 +85,11 @@ function createSchemaPageMD(item: any): string {
   }
   return render([
     ...WRAPPER_IMPORTS,
-    'import Schema from "@theme/Schema";\n\n',
+    'import ApiFields from "@theme/ApiPage/Fields";\n\n',
     '<ApiPage>\n\n',
     createHeading(schema.title ?? item.title),
     createDescription(schema.description),
-    create('Schema', {schema, schemaType: 'response'}),
+    create('ApiFields', {schema: schemaFields(schema, `schema ${schema.title ?? item.title}`)}),
     '\n\n',
     sampleBlock,
     '</ApiPage>\n',

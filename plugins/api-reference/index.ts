@@ -1,15 +1,19 @@
 /**
- * API reference: docusaurus-plugin-openapi-docs (page generation), a slimmed
- * docusaurus-theme-openapi-docs (page rendering) and this site's assets plugin.
+ * API reference: docusaurus-plugin-openapi-docs (page generation), the OpenAPI theme reduced to its
+ * stylesheet, and this plugin, which owns the components the pages render (./theme, published
+ * through getThemePath()).
  *
  * Pages are generated from the spec (./spec.mjs: openapi/statlas.yaml, or the copy fetched from
  * STATLAS_OPENAPI_URL) into docs/api by `npm run gen:api`, which `npm run build` runs first. They
- * belong to the classic preset's docs plugin and render with the plain DocItem: the theme's ApiItem
- * and its request panel (the "API explorer": a live request form, postman-code-generators, faker,
- * mime-db, ~1.7 MB gzip) are never used. Each generated page wraps its content in <ApiPage>
- * (src/theme/ApiPage), which brings the few providers the schema components need and the theme's
- * CSS, so none of it reaches pages outside /docs/api. Code samples (curl, JavaScript, Python) are
- * written into the pages at generation time (./samples.ts).
+ * belong to the classic preset's docs plugin and render with the plain DocItem. Each page wraps its
+ * content in <ApiPage> (./theme/ApiPage), which links the API stylesheet on API pages only; its
+ * parameters, responses and fields are drawn by ./theme/ApiPage/{Params,Responses,Fields} from
+ * text that ./model.ts worked out of the spec at generation time. None of the OpenAPI theme's
+ * components reach the browser: not the request panel (the "API explorer": a live request form,
+ * postman-code-generators, faker, mime-db, ~1.7 MB gzip), nor its schema and response components
+ * with their Redux store (see README.md, "Weight of the API pages"). Code samples (curl,
+ * JavaScript, Python) are written into the pages at generation time (./samples.ts). Every use of
+ * the openapi-docs packages' internals is in ./openapi-internals.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,29 +48,40 @@ interface ApiAssets extends ApiAssetsData {
 }
 
 /**
- * Assets of the API reference that must not reach other pages:
+ * The components of the API pages and the assets that must not reach other pages:
+ * - ./theme: @theme/ApiPage and its parts, which the generated pages import. This theme path ranks
+ *   above the classic theme's (a preset theme) and below the site's themes (the OpenAPI theme) and
+ *   src/theme; none of them ships an `ApiPage`, so these names resolve here (README.md);
  * - the theme's stylesheet, compiled here and published as /openapi/statlas-api.<hash>.css, which
- *   src/theme/ApiPage links from API pages only (Docusaurus would otherwise merge it into the one
- *   stylesheet every page loads); the theme reads its URL with useApiAssets() from ./client;
- * - the `openapi` chunk and the server rendering of parameters and responses (./bundle.ts);
+ *   ApiPage links from API pages only (Docusaurus would otherwise merge it into the one stylesheet
+ *   every page loads); ApiPage reads its URL from this plugin's global data;
+ * - the `openapi` chunk (./bundle.ts);
  * - the spec itself, the very file the pages were generated from, published for download.
  */
 function apiAssetsPlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<ApiAssets> {
+  const devCssFile = path.join(context.generatedFilesDir, 'statlas-api-reference', 'statlas-api.css');
   return {
     name: API_ASSETS_PLUGIN,
     async loadContent() {
       // Fails now, with what to run, rather than after bundling when a fetched spec is missing.
       const spec = existingSpecFile(context.siteDir);
-      const css = compileApiCss(context.siteDir);
+      const css = compileApiCss();
       const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
       return {css, spec, href: `${context.baseUrl}openapi/statlas-api.${hash}.css`};
+    },
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
     async contentLoaded({content, actions}) {
       const data: ApiAssetsData = {href: content.href};
       actions.setGlobalData(data);
+      // For the dev server, which bundles the stylesheet as @generated/statlas-api-reference/statlas-api.css
+      // (see ./theme/ApiPage).
+      await fs.promises.mkdir(path.dirname(devCssFile), {recursive: true});
+      await fs.promises.writeFile(devCssFile, content.css);
     },
-    configureWebpack(_config, isServer, utils) {
-      return apiBundlerConfig(context.siteDir, isServer, utils);
+    configureWebpack(_config, isServer) {
+      return apiBundlerConfig(isServer);
     },
     async postBuild({outDir, content}) {
       const cssFile = path.join(outDir, content.href.slice(context.baseUrl.length));
@@ -81,13 +96,16 @@ function apiAssetsPlugin(context: LoadContext, options: ApiReferenceOptions): Pl
 }
 
 /**
- * The OpenAPI theme without its global stylesheet: the theme components stay available under
- * @theme/*, and src/theme/ApiPage links the compiled styles on API pages only.
+ * The OpenAPI theme without its global stylesheet and without its bundler changes. Its stylesheet
+ * is compiled by the assets plugin and linked from API pages only. Its bundler changes (Sass
+ * loader, Buffer/process/path polyfills) serve its request panel, which this site never renders;
+ * the polyfills would put `process` into the main bundle of every page. Its components stay
+ * available under @theme/* for the CLI and for MDX that asks for them; no generated page does.
  */
 function slimOpenapiTheme(context: LoadContext, options: unknown): Plugin {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const theme = (openapiTheme as any)(context, options) as Plugin;
-  return {...theme, getClientModules: () => []};
+  const {getClientModules: _styles, configureWebpack: _polyfills, ...theme} = (openapiTheme as any)(context, options) as Plugin;
+  return theme;
 }
 
 /** The plugins and themes of the API reference, for docusaurus.config.ts. */

@@ -19,8 +19,8 @@ function graph(edges: [string, string][]) {
   return {node, moduleGraph};
 }
 
-const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Schema/index.js';
-const apiPage = '/site/src/theme/ApiPage/index.tsx';
+const theme = '/site/plugins/api-reference/theme/ApiPage/Fields/index.tsx';
+const apiPage = '/site/plugins/api-reference/theme/ApiPage/index.tsx';
 const docPage = '/site/src/theme/CodeBlock/index.tsx';
 const pkg = (name: string) => `/site/node_modules/${name}/index.js`;
 

@@ -2,10 +2,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 /**
- * Replaces the OpenAPI theme's Markdown component, which renders the descriptions of parameters,
- * fields and responses with react-markdown, remark-gfm and rehype-raw (about 90 KB gzip in the
- * browser). The spec's descriptions use a small subset of Markdown, rendered here: paragraphs,
- * "-" lists, `code`, **bold**, *emphasis* and [links](/docs/...). Raw HTML is shown as text.
+ * The descriptions of parameters, fields and responses, and the "Possible values" lines. Why not
+ * the OpenAPI theme's Markdown component: it brings react-markdown, remark-gfm and rehype-raw
+ * (about 90 KB gzip in the browser). The spec's descriptions use a small subset of Markdown,
+ * rendered here: paragraphs, "-" lists, `code`, **bold**, *emphasis* and [links](/docs/...). Raw
+ * HTML is shown as text.
  */
 
 const INLINE = /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*\s][^*]*\*)|(\[[^\]]+\]\([^)\s]+\))/g;
