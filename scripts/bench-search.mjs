@@ -50,7 +50,8 @@ console.log(`Index: ${index.p.length} pages, ${kb(raw.length)} raw, ${kb(gzip)} 
 console.log(`Index per page: ${perPage.toFixed(2)} KB gzip (target <= ${TARGET_KB_PER_PAGE} KB) ${perPage <= TARGET_KB_PER_PAGE ? 'ok' : 'OVER'}`);
 
 // 2. Relevance (Node, same engine)
-const suite = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
+const fixture = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
+const suite = {cases: [...fixture.tuning, ...fixture.heldOut]};
 const engine = new SearchEngine(decodeIndex(index));
 const report = evaluateRelevance(engine, suite.cases);
 const nodeTimes = suite.cases.map((c) => {

@@ -14,10 +14,12 @@ import {decodeIndex} from '../../src/search/indexFormat';
 import {evaluateRelevance, formatRelevance, type RelevanceCase} from '../../src/search/relevance';
 
 const root = path.resolve(__dirname, '../..');
-const suite = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as {
   threshold: number;
-  cases: RelevanceCase[];
+  tuning: RelevanceCase[];
+  heldOut: RelevanceCase[];
 };
+const suite = {threshold: fixture.threshold, cases: [...fixture.tuning, ...fixture.heldOut]};
 const KINDS = ['question', 'admin', 'command', 'setting', 'reference', 'error', 'version', 'blog', 'prefix', 'typo', 'api'];
 const SECTIONS = ['guide', 'commands', 'settings', 'advanced', 'tools', 'faq', 'resources', 'api', 'blog'];
 
