@@ -11,8 +11,8 @@
  * 3. Proximity: the score grows when the query words stand together in one title, heading or text.
  * 4. The page's prior (its pageRank, set from its kind at build time) multiplies the score; a query
  *    word that names the page's section ("api", "blog", "command") lifts it.
- * 5. Equal scores are ordered as the hosted index's ranking: fewer typos, then the better attribute,
- *    then the exact word, then pageRank, then the order of the pages.
+ * 5. Equal scores are ordered as the hosted index's ranking criteria: fewer typos, more words in the
+ *    title, words closer together, more exact words, then the prior (pageRank), then page order.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 
@@ -109,26 +109,6 @@ export function allowedTypos(word: string): number {
   return 0;
 }
 
-/** Damerau-Levenshtein distance (adjacent transposition = 1 edit), bounded for speed. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (a === b) return 0;
-  let prev2: number[] = [];
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      cur.push(v);
-    }
-    if (Math.min(...cur) > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
 function parseList<T>(value: T[] | string | undefined): T[] {
   if (value === undefined) return [];
   if (Array.isArray(value)) return value;
@@ -177,6 +157,7 @@ interface Ranked {
   score: number;
   typos: number;
   attribute: number;
+  proximity: number;
   exact: number;
   prior: number;
 }
@@ -185,8 +166,6 @@ export class SearchEngine {
   readonly records: SearchRecord[];
   private readonly pages: Page[] = [];
   private readonly mini: MiniSearch;
-  /** Index words, sorted (for completions of the word being typed). */
-  private readonly vocabulary: string[];
   private readonly known: Set<string>;
   private readonly synonyms: Map<string, string[]>;
   /** Per record: its title, heading and text as query words, in order (proximity, hit choice). */
@@ -240,12 +219,11 @@ export class SearchEngine {
       }),
     );
     this.known = known;
-    this.vocabulary = [...known].sort();
   }
 
   /**
-   * The matcher: index words query word `i` stands for, with their weights. Itself and its
-   * adjacent-letter swap or split in two ("setup" -> "set up") count 1, a synonym less, a
+   * The matcher: the index words each query word stands for, with their weights. Itself, its
+   * adjacent-letter swap and its split in two ("setup" -> "set up") count 1, a synonym less, a
    * completion of the word being typed less, a word within the allowed typos least.
    */
   private expand(words: string[], prefixLast: boolean): Map<string, Match> {
@@ -265,19 +243,17 @@ export class SearchEngine {
         if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j))) [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
       }
       for (const s of this.synonyms.get(w) ?? []) add(s, i, this.ranking.match.synonym);
-      if (prefixLast && i === words.length - 1) {
-        let lo = 0;
-        let hi = this.vocabulary.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (this.vocabulary[mid]! < w) lo = mid + 1;
-          else hi = mid;
+      // Completions of the word being typed, and words within the allowed typos (MiniSearch's own
+      // prefix and fuzzy lookup; a swap of two letters is one typo, above).
+      const last = prefixLast && i === words.length - 1;
+      const typos = this.known.has(w) ? 0 : allowedTypos(w);
+      for (const [form, weight] of [[w, 1], ...(last ? (this.synonyms.get(w) ?? []).map((x) => [x, this.ranking.match.synonym]) : [])] as const) {
+        if (!last && !typos) continue;
+        for (const r of this.mini.search(form, {prefix: last, fuzzy: form === w && typos, tokenize: (t) => [t]})) {
+          for (const t of r.terms) {
+            if (t !== form) add(t, i, weight * (t.startsWith(form) ? this.ranking.match.prefix : this.ranking.match.typo), !t.startsWith(form));
+          }
         }
-        for (let j = lo; j < this.vocabulary.length && this.vocabulary[j]!.startsWith(w); j += 1) add(this.vocabulary[j]!, i, this.ranking.match.prefix);
-      }
-      const typos = allowedTypos(w);
-      if (typos && !this.known.has(w)) {
-        for (const t of this.vocabulary) if (editDistance(t, w, typos) <= typos) add(t, i, this.ranking.match.typo, true);
       }
     });
     return out;
@@ -360,11 +336,12 @@ export class SearchEngine {
         score: r.score * share ** coverage * (1 + proximity * together) * (1 + about * aboutPage) * prior,
         typos: r.terms.filter((t) => matches.get(t)!.typo).length,
         attribute: -inTitle.length,
+        proximity: -together,
         exact: -r.terms.filter((t) => matches.get(t)!.weight === 1).length,
         prior,
       };
     });
-    return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
+    return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
   }
 
   /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most. */
