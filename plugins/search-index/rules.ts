@@ -32,8 +32,12 @@ export const SKIP_SELECTOR = [
   '[role=tablist]',
 ].join(', ');
 
-/** Routes that hold searchable content: docs pages and blog posts (not lists, tags or archives). */
+/**
+ * Routes that hold searchable content: docs pages and blog posts (not lists: generated category
+ * pages, blog pages, tags or archives, which only link to the pages that hold the content).
+ */
 export function isSearchableRoute(route: string): boolean {
+  if (route.startsWith('/docs/category/')) return false;
   if (route.startsWith('/docs/')) return true;
   if (!route.startsWith('/blog/')) return false;
   return !/^\/blog\/(page|tags|archive|authors)(\/|$)/.test(route);

@@ -69,8 +69,11 @@ export const DEFAULTS = {
 
 /** Every constant of the ranking model. */
 export const RANKING = {
-  /** BM25 field weights: the title and the keywords most, then headings and the description, then text. */
-  fields: {title: 4, keywords: 4, head: 2, desc: 2, body: 1, section: 0.5},
+  /**
+   * BM25 field weights: the title and the keywords most, then headings and the description, then
+   * text, the section name least; `pairs` holds adjacent title and heading words written as one.
+   */
+  fields: {title: 4, keywords: 4, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
   /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
   bm25: {k: 1.2, b: 0.7, d: 0.5},
   /** How an index word counts for the query word it stands for: exact 1. */
@@ -193,12 +196,7 @@ export class SearchEngine {
     this.mini = new MiniSearch({
       fields: Object.keys(ranking.fields),
       tokenize: (text, field) => {
-        const words = tokenize(text);
-        // Two adjacent words of a title or heading also count as one ("Set up" as "setup"), as Algolia's concatenation.
-        if (field === 'title' || field === 'head' || field === 'keywords') {
-          const q = queryWords(text);
-          words.push(...q.slice(1).map((w, i) => q[i] + w));
-        }
+        const words = field === 'pairs' ? queryWords(text).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])) : tokenize(text);
         for (const w of words) known.add(w);
         return words;
       },
@@ -215,6 +213,8 @@ export class SearchEngine {
           desc: first!.type === 'lvl1' ? (first!.content ?? '') : '',
           body: rest.map((r) => r.content ?? '').join('\n'),
           section: first!.hierarchy.lvl0 ?? '',
+          // Two adjacent words of the title, keywords or a heading also count as one ("Set up" as "setup").
+          pairs: [first!.hierarchy.lvl1, first!.keywords, ...rest.map((r) => r.type === 'content' ? '' : deepestHeading(r.hierarchy))].join('\n'),
         };
       }),
     );
@@ -249,7 +249,8 @@ export class SearchEngine {
       const typos = this.known.has(w) ? 0 : allowedTypos(w);
       for (const [form, weight] of [[w, 1], ...(last ? (this.synonyms.get(w) ?? []).map((x) => [x, this.ranking.match.synonym]) : [])] as const) {
         if (!last && !typos) continue;
-        for (const r of this.mini.search(form, {prefix: last, fuzzy: form === w && typos, tokenize: (t) => [t]})) {
+        const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
+        for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === w && typos, tokenize: (t) => [t]})) {
           for (const t of r.terms) {
             if (t !== form) add(t, i, weight * (t.startsWith(form) ? this.ranking.match.prefix : this.ranking.match.typo), !t.startsWith(form));
           }
