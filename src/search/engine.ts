@@ -132,10 +132,7 @@ function facetMatches(record: SearchRecord, filter: string): boolean {
   return negate !== hit;
 }
 
-function deepestHeading(h: Hierarchy): string {
-  for (const key of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) if (h[key]) return h[key]!;
-  return '';
-}
+const deepestHeading = (h: Hierarchy) => h.lvl6 || h.lvl5 || h.lvl4 || h.lvl3 || h.lvl2 || '';
 
 /** A page: its records (the page record first) and what ranking needs of it. */
 interface Page {
@@ -247,7 +244,8 @@ export class SearchEngine {
       // prefix and fuzzy lookup; a swap of two letters is one typo, above).
       const last = prefixLast && i === words.length - 1;
       const typos = this.known.has(w) ? 0 : allowedTypos(w);
-      for (const [form, weight] of [[w, 1], ...(last ? (this.synonyms.get(w) ?? []).map((x) => [x, this.ranking.match.synonym]) : [])] as const) {
+      const forms: Array<[string, number]> = [[w, 1], ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym])];
+      for (const [form, weight] of forms) {
         if (!last && !typos) continue;
         const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
         for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === w && typos, tokenize: (t) => [t]})) {

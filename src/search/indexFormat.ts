@@ -83,19 +83,9 @@ export function decodeIndex(index: CompactIndex): SearchRecord[] {
     const [language, tag] = index.f[facetId]!;
     const [pageRank, sectionWords] = index.k[kindId] ?? [1, []];
     const record = (type: RecordType, anchor: string, content: string | null, heads: string[]): SearchRecord => {
-      const hierarchy: SearchRecord['hierarchy'] = {
-        lvl0: index.s[sectionId] ?? null,
-        lvl1: title,
-        lvl2: null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      };
-      heads.forEach((text, d) => {
-        const key = LEVELS[d];
-        if (key) hierarchy[key] = text || null;
-      });
+      const hierarchy = {lvl0: index.s[sectionId] ?? null, lvl1: title} as SearchRecord['hierarchy'];
+      // lvl2-lvl6 from the headings above; a gap (an h4 straight under an h2) is null.
+      LEVELS.forEach((key, d) => (hierarchy[key] = heads[d] || null));
       return {
         objectID: String(records.length),
         url: anchor ? `${path}#${anchor}` : path,

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
 import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
+import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
 
@@ -118,7 +119,7 @@ describe('ranking signals', () => {
 });
 
 describe('the ranking model', () => {
-  const page = (path: string, lvl0: string, title: string, text: string, description?: string, kind = PAGE_KINDS.doc) => ({
+  const page = (path: string, lvl0: string, title: string, text: string, description?: string, kind: PageKind = PAGE_KINDS.doc) => ({
     path,
     lvl0,
     title,
@@ -130,7 +131,7 @@ describe('the ranking model', () => {
   });
   const first = (engine: SearchEngine, query: string) => new URL(engine.search({query}).hits[0]!.url, 'https://x').pathname;
   // Each fixture below is built so that the page the rule prefers would lose without the rule.
-  const site = (...pages: ReturnType<typeof page>[]) => new SearchEngine(decodeIndex(encodeIndex(pages)));
+  const site = (...pages: ExtractedPage[]) => new SearchEngine(decodeIndex(encodeIndex(pages)));
 
   it("multiplies a page's text score by the prior of its kind, stored in the index", () => {
     const same = 'Member stats: the messages and voice time of one member.';
