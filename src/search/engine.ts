@@ -219,9 +219,9 @@ export class SearchEngine {
   }
 
   /**
-   * The matcher: the index words each query word stands for, with their weights. Itself, its
-   * adjacent-letter swap and its split in two ("setup" -> "set up") count 1, a synonym less, a
-   * completion of the word being typed less, a word within the allowed typos least.
+   * The matcher: the index words each query word stands for, with their weights. Itself and its
+   * split in two ("setup" -> "set up") count 1, a synonym less, a completion of the word being
+   * typed less, a word within the allowed typos (a swap of two letters is one) least.
    */
   private expand(words: string[], prefixLast: boolean): Map<string, Match> {
     const out = new Map<string, Match>();
@@ -235,7 +235,7 @@ export class SearchEngine {
     });
     words.forEach((w, i) => {
       add(w, i, 1);
-      for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1) add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, 1, true);
+      for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1) add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, this.ranking.match.typo, true);
       for (let j = 2; j <= w.length - 2 && !this.known.has(w); j += 1) {
         if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j))) [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
       }
