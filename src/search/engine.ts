@@ -18,7 +18,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {escapeHtml} from './escapeHtml';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {highlight, queryWords, singular, snippet, tokenize, type MatchMap} from './text';
+import {highlight, queryWords, singular, snippet, wordForms, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -168,8 +168,8 @@ export class SearchEngine {
   private readonly mini: MiniSearch;
   private readonly known: Set<string>;
   private readonly synonyms: Map<string, string[]>;
-  /** Per record: its title, heading and text as query words, in order (proximity, hit choice). */
-  private readonly sequences = new Map<number, string[][]>();
+  /** Per record: its title, heading and text, each as its words' indexed forms in order. */
+  private readonly sequences: string[][][][];
   private readonly origin: string;
   readonly ranking: Ranking;
 
@@ -189,29 +189,38 @@ export class SearchEngine {
       }
       this.pages.at(-1)!.records.push(id);
     });
+    // Every text is read once: MiniSearch indexes the forms, and proximity and the choice of hits
+    // read them per record (a heading repeats on each record below it).
+    const read = new Map<string, string[][]>();
+    const forms = (text: string | null | undefined) => (text ? (read.get(text) ?? read.set(text, wordForms(text)).get(text)!) : []);
+    this.sequences = records.map((r) =>
+      (r.type === 'lvl1' ? [r.hierarchy.lvl1, r.keywords, r.content] : [deepestHeading(r.hierarchy), r.content]).map(forms),
+    );
     const known = new Set<string>();
     this.mini = new MiniSearch({
       fields: Object.keys(ranking.fields),
       tokenize: (text, field) => {
-        const words = field === 'pairs' ? queryWords(text).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])) : tokenize(text);
+        const words = field === 'pairs' ? queryWords(text).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])) : text.split(' ');
         for (const w of words) known.add(w);
         return words;
       },
-      processTerm: (term) => term,
+      processTerm: (term) => term || null,
     });
+    const flat = (...texts: Array<string | null | undefined>) => texts.map((t) => forms(t).flat().join(' ')).join(' ');
     this.mini.addAll(
       this.pages.map((page, id) => {
         const [first, ...rest] = page.records.map((i) => records[i]!);
+        const headings = rest.filter((r) => r.type !== 'content').map((r) => deepestHeading(r.hierarchy));
         return {
           id,
-          title: first!.hierarchy.lvl1 ?? '',
-          keywords: first!.keywords ?? '',
-          head: rest.filter((r) => r.type !== 'content').map((r) => deepestHeading(r.hierarchy)).join('\n'),
-          desc: first!.type === 'lvl1' ? (first!.content ?? '') : '',
-          body: rest.map((r) => r.content ?? '').join('\n'),
-          section: first!.hierarchy.lvl0 ?? '',
+          title: flat(first!.hierarchy.lvl1),
+          keywords: flat(first!.keywords),
+          head: flat(...headings),
+          desc: flat(first!.type === 'lvl1' ? first!.content : ''),
+          body: flat(...rest.map((r) => r.content)),
+          section: flat(first!.hierarchy.lvl0),
           // Two adjacent words of the title, keywords or a heading also count as one ("Set up" as "setup").
-          pairs: [first!.hierarchy.lvl1, first!.keywords, ...rest.map((r) => r.type === 'content' ? '' : deepestHeading(r.hierarchy))].join('\n'),
+          pairs: [first!.hierarchy.lvl1, first!.keywords, ...headings].join('\n'),
         };
       }),
     );
@@ -258,17 +267,6 @@ export class SearchEngine {
     return out;
   }
 
-  private sequencesOf(id: number): string[][] {
-    let out = this.sequences.get(id);
-    if (!out) {
-      const r = this.records[id]!;
-      const own = r.type === 'lvl1' ? [r.hierarchy.lvl1, r.keywords, r.content] : [deepestHeading(r.hierarchy), r.content];
-      out = own.filter((t): t is string => !!t).map(queryWords);
-      this.sequences.set(id, out);
-    }
-    return out;
-  }
-
   private titleWords(page: Page): string[] {
     page.title ??= queryWords(this.records[page.records[0]!]!.hierarchy.lvl1 ?? '').filter((w) => !STOP_WORDS.has(w));
     return page.title;
@@ -278,10 +276,10 @@ export class SearchEngine {
   private recordMatch(id: number, matches: Map<string, Match>, n: number): {words: Set<number>; together: number} {
     const words = new Set<number>();
     const pairs = new Set<number>();
-    for (const seq of this.sequencesOf(id)) {
+    for (const seq of this.sequences[id]!) {
       let last: {word: number; at: number} | undefined;
-      seq.forEach((token, at) => {
-        const m = matches.get(token);
+      seq.forEach((forms, at) => {
+        const m = matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean);
         if (!m) return;
         for (const w of m.words) words.add(w);
         if (m.words.length > 1) pairs.add(m.words[0]!);

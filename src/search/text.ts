@@ -34,10 +34,13 @@ function forms(word: string): string[] {
   return [...new Set([norm, singular(norm), ...parts, ...parts.map(singular), ...camelParts(word)])];
 }
 
-/** Words of a text as they are indexed. */
-export function tokenize(text: string): string[] {
-  return (text.match(WORD) ?? []).flatMap(forms);
+/** Each word of a text, in order, as the forms it is indexed as. */
+export function wordForms(text: string): string[][] {
+  return (text.match(WORD) ?? []).map(forms);
 }
+
+/** Words of a text as they are indexed. */
+export const tokenize = (text: string) => wordForms(text).flat();
 
 /** Words of a query: normalized and singular, camelCase words split. */
 export function queryWords(text: string): string[] {
