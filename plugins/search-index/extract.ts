@@ -1,13 +1,13 @@
 /**
  * Extract DocSearch-shaped pages from built HTML with the rules in rules.ts: lvl1 = the article's
  * h1, lvl2-lvl6 = headings with anchors, content = paragraphs, list items, table cells and API
- * parameter names; language and docusaurus_tag from the docsearch meta tags; lvl0 from the
- * sidebar data the plugin passes in.
+ * parameter names; language and docusaurus_tag from the docsearch meta tags, keywords from the
+ * keywords meta; lvl0 from the sidebar data the plugin passes in, the page's kind from its route.
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
 
 import type {ExtractedPage} from '../../src/search/types';
-import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, sectionFor} from './rules';
+import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, sectionFor} from './rules';
 
 const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL', 'OL', 'TABLE', 'DETAILS', 'SECTION']);
 const isElement = (n: Node): n is HTMLElement => 'tagName' in n && typeof (n as HTMLElement).tagName === 'string';
@@ -57,6 +57,8 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
   const tag = meta(root, 'docsearch:docusaurus_tag', 'docusaurus_tag') ?? 'default';
   const lvl0 = sectionFor(route, sidebarSection);
   const description = meta(root, 'description');
+  // Front matter `keywords`, which Docusaurus writes as the keywords meta (DocSearch reads it too).
+  const keywords = meta(root, 'keywords');
 
   const container = article.querySelector('.markdown') ?? article;
   for (const junk of container.querySelectorAll(SKIP_SELECTOR)) junk.remove();
@@ -86,5 +88,5 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
           clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : el.text);
     if (text) blocks.push({kind: 'text', text});
   }
-  return {path: route, lvl0, title, ...(description ? {description} : {}), language, tag, blocks};
+  return {path: route, lvl0, title, ...(description ? {description} : {}), ...(keywords ? {keywords} : {}), kind: pageKindFor(route), language, tag, blocks};
 }

@@ -4,6 +4,7 @@
  * Algolia runs on its own and cannot import this file: a unit test checks that it states the
  * same selectors and headings).
  */
+import type {PageKind} from '../../src/search/types';
 
 /** Headings of sections that only point elsewhere; they and their content are not indexed. */
 export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
@@ -31,8 +32,12 @@ export const SKIP_SELECTOR = [
   '[role=tablist]',
 ].join(', ');
 
-/** Routes that hold searchable content: docs pages and blog posts (not lists, tags or archives). */
+/**
+ * Routes that hold searchable content: docs pages and blog posts (not lists: generated category
+ * pages, blog pages, tags or archives, which only link to the pages that hold the content).
+ */
 export function isSearchableRoute(route: string): boolean {
+  if (route.startsWith('/docs/category/')) return false;
   if (route.startsWith('/docs/')) return true;
   if (!route.startsWith('/blog/')) return false;
   return !/^\/blog\/(page|tags|archive|authors)(\/|$)/.test(route);
@@ -40,6 +45,26 @@ export function isSearchableRoute(route: string): boolean {
 
 /** The generated API reference: its own section whatever the sidebar says. */
 export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
+
+/**
+ * What kind of page a route is, and so its prior (as DocSearch's pageRank) and the words that
+ * name its section. Docs pages explain how things work now (prior 1); the generated API reference
+ * answers developers, and its rows repeat everyday words (0.5); a blog post is news of a release
+ * or an event (0.6). A query word that names a kind ("api", "blog", "command") lifts its pages.
+ */
+export const PAGE_KINDS = {
+  reference: {prior: 0.5, words: ['api', 'endpoint']},
+  post: {prior: 0.6, words: ['blog', 'release']},
+  commands: {prior: 1, words: ['command']},
+  doc: {prior: 1, words: []},
+} satisfies Record<string, PageKind>;
+
+export function pageKindFor(route: string): PageKind {
+  if (API_ROUTE.test(route)) return PAGE_KINDS.reference;
+  if (route.startsWith('/blog/')) return PAGE_KINDS.post;
+  if (/^\/docs\/usage\/commands\//.test(route)) return PAGE_KINDS.commands;
+  return PAGE_KINDS.doc;
+}
 
 /** The section (lvl0) of a route: "API", "Blog", or the top-level sidebar category of its doc. */
 export function sectionFor(route: string, sidebarSection: string | undefined): string {

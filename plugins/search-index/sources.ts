@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {createSlugger} from '@docusaurus/utils';
 
 import type {ExtractedPage} from '../../src/search/types';
-import {NAVIGATION_HEADINGS, sectionFor} from './rules';
+import {NAVIGATION_HEADINGS, pageKindFor, sectionFor} from './rules';
 import {sectionsByDocId, type SidebarItem} from '../site-model/sidebar';
 
 /** Markdown inline syntax to plain text. */
@@ -92,6 +92,12 @@ function readSource(source: string, siteDir: string): string {
   }
 }
 
+/** Front matter `keywords` as the keywords meta says them: "a, b, c". */
+function keywordsOf(frontMatter: {keywords?: unknown} | undefined): {keywords?: string} {
+  const k = frontMatter?.keywords;
+  return Array.isArray(k) && k.length ? {keywords: k.join(', ')} : {};
+}
+
 /** Build pages from the content the docs and blog plugins loaded (`allContentLoaded`). */
 export function pagesFromContent(allContent: Record<string, Record<string, unknown>>, siteDir: string): ExtractedPage[] {
   const pages: ExtractedPage[] = [];
@@ -110,6 +116,8 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
               lvl0,
               title: doc.title!,
               description: doc.description,
+              ...keywordsOf((doc as {frontMatter?: {keywords?: unknown}}).frontMatter),
+              kind: pageKindFor(path),
               language: 'en',
               tag,
               blocks: markdownBlocks(readSource(doc.source!, siteDir)),
@@ -124,6 +132,8 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
             lvl0: sectionFor(post.metadata.permalink!, undefined),
             title: post.metadata.title!,
             description: post.metadata.description,
+            ...keywordsOf((post.metadata as {frontMatter?: {keywords?: unknown}}).frontMatter),
+            kind: pageKindFor(post.metadata.permalink!),
             language: 'en',
             tag: 'default',
             blocks: markdownBlocks(post.content),

@@ -52,15 +52,9 @@ export function preloadSearchIndex(): void {
 type LegacyQuery = {indexName: string; params?: string | SearchParams};
 type Request = SearchParams & {indexName?: string};
 
-function paramsOf(query: LegacyQuery): Request {
-  const {params} = query;
-  const parsed: Request =
-    typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : {...(params ?? {})};
-  for (const key of ['facetFilters', 'facets', 'attributesToSnippet', 'attributesToRetrieve'] as const) {
-    const value = parsed[key];
-    if (typeof value === 'string' && value.startsWith('[')) parsed[key] = JSON.parse(value);
-  }
-  return {...parsed, indexName: query.indexName};
+/** The legacy form's params string or object (the engine reads JSON or comma-separated lists itself). */
+function paramsOf({indexName, params}: LegacyQuery): Request {
+  return {...(typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : params), indexName};
 }
 
 export interface EmbeddedSearchClient {

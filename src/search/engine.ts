@@ -1,12 +1,24 @@
 /**
- * The embedded search engine: MiniSearch over DocSearch-shaped records, answering requests with
- * responses shaped like Algolia's (hits, nbHits, nbPages, page, queryID, highlight and snippet results).
+ * The embedded search engine: answers DocSearch's requests with responses shaped like Algolia's
+ * (hits, nbHits, nbPages, page, queryID, highlight and snippet results) from the records of
+ * search-index.json. The ranking model (README, "Search"):
+ *
+ * 1. One matcher: each query word stands for the index words it matches (itself, a synonym, a
+ *    completion of the word being typed, a typo), with a weight. Ranking and highlighting use it.
+ * 2. One text score per page: MiniSearch's BM25 over the page's fields (title and keywords,
+ *    headings, description, body, section name) with field weights, times the share of the query's
+ *    rarity (idf) the page holds, so a page missing "key" loses less than one missing "unauthorized".
+ * 3. Proximity: the score grows when the query words stand together in one title, heading or text.
+ * 4. The page's prior (its pageRank, set from its kind at build time) multiplies the score; a query
+ *    word that names the page's section ("api", "blog", "command") lifts it.
+ * 5. Equal scores are ordered as the hosted index's ranking criteria: fewer typos, more words in the
+ *    title, words closer together, more exact words, then the prior (pageRank), then page order.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {escapeHtml} from './escapeHtml';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {highlight, queryWords, singular, snippet, tokenize, type MatchMap} from './text';
+import {highlight, queryWords, singular, snippet, wordForms, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -18,9 +30,7 @@ export interface SearchParams {
   page?: number;
   facetFilters?: FacetFilters;
   facets?: string | string[];
-  attributesToRetrieve?: string[];
   attributesToSnippet?: string | string[];
-  attributesToHighlight?: string | string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
@@ -57,74 +67,29 @@ export const DEFAULTS = {
   attributesToSnippet: ['content:10'],
 };
 
-/**
- * Field weights: a page title counts most, then headings (FAQ questions are headings or titles)
- * and the page description, then body text; the section name (lvl0) only a little.
- */
-export const FIELD_BOOST = {lvl1: 4, head: 2, desc: 2, content: 1, lvl0: 1};
-/** Record weights, like DocSearch's `weight.level`: a page beats one of its sections, which beats a paragraph. */
-export const TYPE_BOOST: Record<SearchRecord['type'], number> = {
-  lvl1: 1.6,
-  lvl2: 1.35,
-  lvl3: 1.25,
-  lvl4: 1.15,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 1,
+/** Every constant of the ranking model. */
+export const RANKING = {
+  /**
+   * BM25 field weights: the title and the keywords most, then headings and the description, then
+   * text, the section name least; `pairs` holds adjacent title and heading words written as one.
+   */
+  fields: {title: 4, keywords: 4, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
+  /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
+  bm25: {k: 1.2, b: 0.7, d: 0.5},
+  /** How an index word counts for the query word it stands for: exact 1. */
+  match: {synonym: 0.75, prefix: 0.5, typo: 0.15},
+  /** The text score is multiplied by the held share of the query's rarity to this power. */
+  coverage: 2,
+  /** Up to this much more when the query words stand together, in order, in one field. */
+  proximity: 0.5,
+  /** Up to this much more for the share of the query the title or keywords hold: the page is about it. */
+  about: 2,
+  /** A page whose section a query word names: its prior becomes at least this. */
+  sectionLift: 1.5,
 };
-/**
- * Text rows of the API reference (parameter and schema rows, response descriptions) weigh less
- * than guide text, so everyday words reach the guides; an API page still wins on its title, and
- * on a parameter when the query names it with the words around it ("interval parameter").
- */
-export const REFERENCE_ROW_WEIGHT = 0.5;
-/** The section whose text rows are reference rows. */
-export const REFERENCE_SECTION = 'API';
-/**
- * How a match counts: an exact word 1, a prefix of the word being typed more than a typo, as
- * Algolia ranks records with fewer typos first (a prefix match counts as no typo).
- */
-export const MATCH_WEIGHTS = {prefix: 0.5, fuzzy: 0.15};
-/**
- * How a synonym counts beside the word the reader typed: a page in the reader's own words comes
- * first, and synonyms reach the pages that use other words.
- */
-export const SYNONYM_WEIGHT = 0.75;
-/** Share of a page's best record for a query word that record lacks, found elsewhere on the page. */
-export const OTHER_WORD_SHARE = 0.3;
-/** A page whose title or description holds every query word is about the query. */
-export const TITLE_MATCH_BONUS = 1.5;
-/** A page whose title is exactly the query, word for word. */
-export const EXACT_TITLE_BONUS = 1.5;
-/** The section of blog posts: news of a release or an event, where docs explain how things work now. */
-export const BLOG_SECTION = 'Blog';
-/**
- * A blog post whose title does not hold the query only mentions it: it counts this share, so the
- * page that documents the subject comes before the post that announced it.
- */
-export const BLOG_MENTION_WEIGHT = 0.6;
-/**
- * Proximity, as Algolia's ranking criterion: a page where the query words stand next to each
- * other, in order (a stop word or one other word between them allowed), in one title, heading or
- * paragraph ranks above a page where they are scattered. The bonus grows with the share of
- * consecutive query-word pairs found together, up to this much.
- */
-export const PROXIMITY_BONUS = 0.5;
-/** Words between two query words that still count as together ("member count" in "member count channel"). */
-export const PROXIMITY_GAP = 1;
-/**
- * The form of a query tells what the reader looks for. "/stats member" (a leading slash, no other)
- * names a bot command, documented in the guides: API pages count this share. A path
- * ("/guilds/{guildId}/members", "GET /v1/...") names an endpoint: pages outside the API count this share.
- */
-export const OTHER_FORM_WEIGHT = 0.25;
-/**
- * A query written as a name from code ("Retry-After", "track_bots") looks for where that name is
- * defined: a page with a text row that starts with it (a header, parameter or setting row) counts
- * this much more, and API rows count in full (their lower weight keeps everyday words in the guides).
- */
-export const NAMED_ROW_BONUS = 2;
-/** Hits of one page at most: the page comes once, with its best sections after it. */
+export type Ranking = typeof RANKING;
+
+/** Hits of one page at most (Algolia: `distinct: 3` on `url_without_anchor`): the page, then its best sections. */
 export const HITS_PER_PAGE_GROUP = 3;
 
 /** Words that carry no meaning in a task-style query ("how do I add the bot"). */
@@ -139,20 +104,6 @@ const STOP_WORDS = new Set(
 
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** What the form of a query says it looks for: a bot command, an API endpoint, a name from code, or anything. */
-export type QueryForm = 'command' | 'endpoint' | 'identifier' | 'text';
-
-export function queryForm(query: string): QueryForm {
-  const q = query.trim();
-  // An optional HTTP method, then a path: "GET /guilds/{guildId}", "/guilds/123/members".
-  const path = /^(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?(\/\S*)/i.exec(q);
-  if (path && (path[0] !== path[1] || /^\/[^/]+\/|[{}]/.test(path[1]!))) return 'endpoint';
-  if (/^\/\p{L}/u.test(q)) return 'command';
-  // One word written as code writes names: "Retry-After", "track_bots", "guildId".
-  if (/^[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+$|^\p{L}+\p{Ll}\p{Lu}[\p{L}\p{N}]*$/u.test(q) && !/^\p{N}/u.test(q)) return 'identifier';
-  return 'text';
-}
-
 /** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8, none in numbers. */
 export function allowedTypos(word: string): number {
   if (/\p{N}/u.test(word)) return 0;
@@ -161,453 +112,249 @@ export function allowedTypos(word: string): number {
   return 0;
 }
 
-/** Damerau-Levenshtein distance (adjacent transposition = 1 edit), bounded for speed. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (a === b) return 0;
-  // Three rows, reused: the one before the previous (for transpositions), the previous, the current.
-  const n = b.length + 1;
-  let prev2 = new Int32Array(n);
-  let prev = new Int32Array(n);
-  let cur = new Int32Array(n);
-  for (let j = 0; j < n; j += 1) prev[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    const spare = prev2;
-    prev2 = prev;
-    prev = cur;
-    cur = spare;
-  }
-  return prev[b.length]!;
-}
-
-/** Adjacent words written as one ("Set up" -> "setup"), as Algolia's concatenation. */
-function concatenations(text: string): string[] {
-  const words = queryWords(text);
-  return words.slice(1).map((w, i) => words[i] + w);
-}
-
-function randomQueryId(): string {
-  let id = '';
-  for (let i = 0; i < 32; i += 1) id += Math.floor(Math.random() * 16).toString(16);
-  return id;
-}
-
-function toList(value: string | string[] | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
+function parseList<T>(value: T[] | string | undefined): T[] {
+  if (value === undefined) return [];
   if (Array.isArray(value)) return value;
   try {
     const parsed: unknown = JSON.parse(value);
-    if (Array.isArray(parsed)) return parsed as string[];
+    if (Array.isArray(parsed)) return parsed as T[];
   } catch {
     // A plain comma-separated list.
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-function parseFacetFilters(filters: FacetFilters | undefined): string[][] {
-  if (filters === undefined) return [];
-  let list: Array<string | string[]>;
-  if (typeof filters === 'string') {
-    try {
-      list = JSON.parse(filters) as Array<string | string[]>;
-    } catch {
-      list = [filters];
-    }
-  } else {
-    list = filters;
-  }
-  return list.map((f) => (Array.isArray(f) ? f : [f]));
+  return value.split(',').map((s) => s.trim()).filter(Boolean) as T[];
 }
 
 function facetMatches(record: SearchRecord, filter: string): boolean {
   const negate = filter.startsWith('-');
-  const body = negate ? filter.slice(1) : filter;
-  const colon = body.indexOf(':');
-  const attr = body.slice(0, colon);
-  const value = body.slice(colon + 1);
-  const actual = (record as unknown as Record<string, unknown>)[attr];
-  const hit = Array.isArray(actual) ? actual.includes(value) : String(actual) === value;
-  return negate ? !hit : hit;
+  const [attr, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+  const actual = (record as unknown as Record<string, unknown>)[attr!];
+  const hit = Array.isArray(actual) ? actual.includes(rest.join(':')) : String(actual) === rest.join(':');
+  return negate !== hit;
 }
 
-interface Doc {
-  id: number;
-  lvl0: string;
-  lvl1: string;
-  head: string;
-  /** The page description, on the page (lvl1) record. */
-  desc: string;
-  content: string;
+const deepestHeading = (h: Hierarchy) => h.lvl6 || h.lvl5 || h.lvl4 || h.lvl3 || h.lvl2 || '';
+
+/** A page: its records (the page record first) and what ranking needs of it. */
+interface Page {
+  records: number[];
+  prior: number;
+  sectionWords: string[];
+  /** Its title's meaningful words (computed on first use). */
+  title?: string[];
 }
 
-/** Whether a text record starts with `name` as a whole word, as a row that defines it ("Retry-After integer"). */
-function startsWithName(record: SearchRecord, name: string): boolean {
-  if (record.type !== 'content' || !record.content) return false;
-  const text = record.content.trimStart().toLowerCase();
-  const want = name.trim().toLowerCase();
-  return text.startsWith(want) && !/[\p{L}\p{N}_-]/u.test(text.charAt(want.length));
+/** An index word a query word stands for: which query word, and how much it counts. */
+interface Match {
+  /** The query words it stands for: one, or two written as one ("set up" as "setup"). */
+  words: number[];
+  weight: number;
+  typo: boolean;
 }
 
-function deepestHeading(h: Hierarchy): string {
-  for (const key of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) {
-    if (h[key]) return h[key]!;
-  }
-  return '';
+/** Sort keys of a page, compared in order. */
+interface Ranked {
+  page: number;
+  score: number;
+  typos: number;
+  attribute: number;
+  proximity: number;
+  exact: number;
+  prior: number;
 }
 
 export class SearchEngine {
   readonly records: SearchRecord[];
-  private readonly mini: MiniSearch<Doc>;
-  private readonly vocabulary = new Set<string>();
-  private readonly aboutTokens = new Map<string, {title: string[]; description: string[]; exact: string}>();
-  /** The first record of each url (a page's own record for a path without anchor). */
-  private readonly byUrl = new Map<string, SearchRecord>();
-  /** Per record id: the first three words of its text (see namesRow). */
-  private readonly leadWords = new Map<number, string[]>();
-  /** Per record id: the words of its title, deepest heading and text, in order (see proximity). */
-  private readonly sequences = new Map<number, string[][]>();
-  /** Per query word: its variants (the vocabulary does not change after indexing). */
-  private readonly variantCache = new Map<string, string[]>();
-  /** Per query word and prefix flag: whether an index word matches it (see holdsAll). */
-  private readonly tokenMatch = new Map<string, Map<string, boolean>>();
-  private readonly origin: string;
-
+  private readonly pages: Page[] = [];
+  private readonly mini: MiniSearch;
+  private readonly known: Set<string>;
   private readonly synonyms: Map<string, string[]>;
+  /** Per record: its title, heading and text, each as its words' indexed forms in order. */
+  private readonly sequences: string[][][][];
+  private readonly origin: string;
+  readonly ranking: Ranking;
 
   /**
    * @param origin prefixed to record urls so that hits carry absolute urls, as Algolia's do.
    * @param synonyms groups of words that match each other (default: the site's, ./synonyms).
+   * @param ranking the constants of the ranking model (the bench tries variants).
    */
-  constructor(records: SearchRecord[], origin = '', synonyms: readonly (readonly string[])[] = SYNONYMS) {
+  constructor(records: SearchRecord[], origin = '', synonyms: readonly (readonly string[])[] = SYNONYMS, ranking: Ranking = RANKING) {
     this.records = records;
     this.origin = origin;
+    this.ranking = ranking;
     this.synonyms = synonymMap(synonyms);
-    let indexing = true;
-    this.mini = new MiniSearch<Doc>({
-      fields: ['lvl1', 'head', 'desc', 'content', 'lvl0'],
-      storeFields: [],
-      // The words seen while indexing make the vocabulary used for swapped-letter typos.
-      tokenize: (text) => {
-        const words = tokenize(text);
-        if (indexing) for (const w of words) this.vocabulary.add(w);
+    records.forEach((r, id) => {
+      if (r.type === 'lvl1' || !this.pages.length) {
+        this.pages.push({records: [], prior: r.weight?.pageRank ?? 1, sectionWords: r.sectionWords ?? []});
+      }
+      this.pages.at(-1)!.records.push(id);
+    });
+    // Every text is read once: MiniSearch indexes the forms, and proximity and the choice of hits
+    // read them per record (a heading repeats on each record below it).
+    const read = new Map<string, string[][]>();
+    const forms = (text: string | null | undefined) => (text ? (read.get(text) ?? read.set(text, wordForms(text)).get(text)!) : []);
+    this.sequences = records.map((r) =>
+      (r.type === 'lvl1' ? [r.hierarchy.lvl1, r.keywords, r.content] : [deepestHeading(r.hierarchy), r.content]).map(forms),
+    );
+    const known = new Set<string>();
+    this.mini = new MiniSearch({
+      fields: Object.keys(ranking.fields),
+      tokenize: (text, field) => {
+        const words = field === 'pairs' ? queryWords(text).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])) : text.split(' ');
+        for (const w of words) known.add(w);
         return words;
       },
-      processTerm: (term) => term,
+      processTerm: (term) => term || null,
     });
-    const docs: Doc[] = records.map((r, id) => ({
-      id,
-      lvl0: r.hierarchy.lvl0 ?? '',
-      lvl1: r.hierarchy.lvl1 ?? '',
-      head: deepestHeading(r.hierarchy),
-      desc: r.type === 'lvl1' ? r.content ?? '' : '',
-      content: r.type === 'lvl1' ? '' : r.content ?? '',
-    }));
-    this.mini.addAll(docs);
-    indexing = false;
-    for (const r of records) if (!this.byUrl.has(r.url)) this.byUrl.set(r.url, r);
-  }
-
-  /** Adjacent-letter swaps of `word` that exist in the index ("cuonter" -> "counter"). */
-  private transpositions(word: string): string[] {
-    if (word.length < 4 || this.vocabulary.has(word)) return [];
-    const out: string[] = [];
-    for (let i = 0; i < word.length - 1; i += 1) {
-      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-      if (swapped !== word && this.vocabulary.has(swapped)) out.push(swapped);
-    }
-    return out;
+    const flat = (...texts: Array<string | null | undefined>) => texts.map((t) => forms(t).flat().join(' ')).join(' ');
+    this.mini.addAll(
+      this.pages.map((page, id) => {
+        const [first, ...rest] = page.records.map((i) => records[i]!);
+        const headings = rest.filter((r) => r.type !== 'content').map((r) => deepestHeading(r.hierarchy));
+        return {
+          id,
+          title: flat(first!.hierarchy.lvl1),
+          keywords: flat(first!.keywords),
+          head: flat(...headings),
+          desc: flat(first!.type === 'lvl1' ? first!.content : ''),
+          body: flat(...rest.map((r) => r.content)),
+          section: flat(first!.hierarchy.lvl0),
+          // Two adjacent words of the title, keywords or a heading also count as one ("Set up" as "setup").
+          pairs: [first!.hierarchy.lvl1, first!.keywords, ...headings].join('\n'),
+        };
+      }),
+    );
+    this.known = known;
   }
 
   /**
-   * Whether the title, or the description (not a blog post's), of the page at `path` holds every
-   * query word (exactly, as a prefix or with allowed typos; two adjacent words also count as one,
-   * "set up" as "setup"): the page is about the query. Returns the bonus, 0 when it does not; it
-   * grows with the share of the title the query makes, up to a title that is exactly the query.
+   * The matcher: the index words each query word stands for, with their weights. Itself and its
+   * split in two ("setup" -> "set up") count 1, a synonym less, a completion of the word being
+   * typed less, a word within the allowed typos (a swap of two letters is one) least.
    */
-  private aboutHolds(path: string, words: string[], prefixLast: boolean): number {
-    let about = this.aboutTokens.get(path);
-    if (!about) {
-      const record = this.byUrl.get(path);
-      const title = record?.hierarchy.lvl1 ?? '';
-      // A post's description sums up news on several subjects: only its title says what it is about.
-      const description = record?.hierarchy.lvl0 === BLOG_SECTION ? '' : (record?.content ?? '');
-      about = {
-        title: [...tokenize(title), ...concatenations(title)],
-        description: [...tokenize(description), ...concatenations(description)],
-        exact: queryWords(title).join(' '),
-      };
-      this.aboutTokens.set(path, about);
-    }
-    if (about.exact === words.join(' ')) return TITLE_MATCH_BONUS * EXACT_TITLE_BONUS;
-    if (this.holdsAll(about.title, words, prefixLast)) {
-      // The more of the title the query is, the more the page is about it: "statroles overview"
-      // is more about "statroles" than "Set up statroles role rewards" is. A title that is the
-      // query word for word is the end of this scale.
-      const titleWords = about.exact.split(' ').filter((t) => t && !STOP_WORDS.has(t));
-      const held = titleWords.filter((t) => words.some((_, i) => this.standsFor(t, words, i, prefixLast))).length;
-      const share = titleWords.length ? held / titleWords.length : 0;
-      return TITLE_MATCH_BONUS * (1 + (EXACT_TITLE_BONUS - 1) * share ** 2);
-    }
-    return this.holdsAll(about.description, words, prefixLast) ? TITLE_MATCH_BONUS : 0;
-  }
-
-  private holdsAll(have: string[], words: string[], prefixLast: boolean): boolean {
-    return words.every((w, i) => {
-      const isPrefix = prefixLast && i === words.length - 1;
-      const key = `${isPrefix ? 'p' : 'w'}:${w}`;
-      let known = this.tokenMatch.get(key);
-      if (!known) {
-        known = new Map();
-        this.tokenMatch.set(key, known);
-      }
-      const memo = known;
-      const variants = this.variants(w);
-      const typos = allowedTypos(w);
-      return have.some((t) => {
-        let hit = memo.get(t);
-        if (hit === undefined) {
-          hit =
-            variants.includes(t) ||
-            (isPrefix && t.startsWith(w)) ||
-            (typos > 0 && editDistance(t, w, typos) <= typos);
-          memo.set(t, hit);
-        }
-        return hit;
-      });
-    });
-  }
-
-  /**
-   * Whether a matched record is a reference row that starts with a query word and holds all of
-   * them, as a parameter row does for "compare parameter" (the row "compare boolean" under the
-   * heading "Query Parameters").
-   */
-  private namesRow(match: {result: SearchResult; words: number}, words: string[]): boolean {
-    const record = this.records[match.result.id as number]!;
-    if (record.type !== 'content' || match.words < words.length) return false;
-    let first = this.leadWords.get(match.result.id as number);
-    if (!first) {
-      first = tokenize(record.content ?? '').slice(0, 3);
-      this.leadWords.set(match.result.id as number, first);
-    }
-    return words.some((w) => this.variants(w).some((v) => first.includes(v)));
-  }
-
-  /** "setup" -> ["set", "up"] when the word is not indexed but its two halves are. */
-  private split(word: string): string[] | undefined {
-    if (word.length < 5 || this.vocabulary.has(word)) return undefined;
-    for (let i = 2; i <= word.length - 2; i += 1) {
-      const a = word.slice(0, i);
-      const b = word.slice(i);
-      if (this.vocabulary.has(a) && this.vocabulary.has(b)) return [a, b];
-    }
-    return undefined;
-  }
-
-  /** The index words each query word stands for: itself, swapped-letter forms, its split and its synonyms. */
-  private variants(word: string): string[] {
-    let out = this.variantCache.get(word);
-    if (!out) {
-      out = [word, ...this.transpositions(word), ...(this.split(word) ?? []), ...(this.synonyms.get(word) ?? [])];
-      this.variantCache.set(word, out);
-    }
-    return out;
-  }
-
-  /** Whether a word of a text is query word `i`: one of its variants, or its completion while it is typed. */
-  private standsFor(token: string, words: string[], i: number, prefixLast: boolean): boolean {
-    return this.variants(words[i]!).includes(token) || (prefixLast && i === words.length - 1 && token.startsWith(words[i]!));
-  }
-
-  private sequencesOf(id: number): string[][] {
-    let out = this.sequences.get(id);
-    if (!out) {
-      const r = this.records[id]!;
-      out = [r.hierarchy.lvl1 ?? '', deepestHeading(r.hierarchy), r.content ?? ''].filter(Boolean).map(queryWords);
-      this.sequences.set(id, out);
-    }
-    return out;
-  }
-
-  /**
-   * Share of the query's consecutive word pairs ("member count", "count channel") that stand
-   * together, in order, in one title, heading or text of the given records: 0 to 1.
-   */
-  private proximity(records: Array<{result: SearchResult; words: number}>, words: string[], prefixLast: boolean): number {
-    const pairs = words.length - 1;
-    if (pairs < 1) return 0;
-    const found = new Set<number>();
-    for (const {result, words: held} of records) {
-      if (held < 2) continue;
-      for (const seq of this.sequencesOf(result.id as number)) {
-        const positions = words.map((): number[] => []);
-        seq.forEach((token, at) => {
-          for (let i = 0; i < words.length; i += 1) if (this.standsFor(token, words, i, prefixLast)) positions[i]!.push(at);
-        });
-        for (let i = 0; i < pairs; i += 1) {
-          if (found.has(i)) continue;
-          const next = positions[i + 1]!;
-          if (positions[i]!.some((a) => next.some((b) => b > a && b - a <= 1 + PROXIMITY_GAP))) found.add(i);
-        }
-        if (found.size === pairs) return 1;
-      }
-    }
-    return found.size / pairs;
-  }
-
-  private wordQueries(words: string[], prefixLast: boolean) {
-    return words.map((w, i) => ({
-      queries: this.variants(w),
-      combineWith: 'OR' as const,
-      prefix: prefixLast && i === words.length - 1,
-      fuzzy: (term: string) => allowedTypos(term) || false,
-    }));
-  }
-
-  /**
-   * MiniSearch over the records. Reference rows weigh less so that everyday words reach the guides;
-   * a name from code is no everyday word, so for it (`rowsAtFullWeight`) rows weigh as other text.
-   */
-  private run(query: Query, filter: (id: number) => boolean, rowsAtFullWeight = false, synonymsOnly = new Set<string>()) {
-    return this.mini.search(query, {
-      boost: FIELD_BOOST,
-      weights: MATCH_WEIGHTS,
-      boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
-      filter: (r: SearchResult) => filter(r.id as number),
-      boostDocument: (id: unknown) => {
-        const record = this.records[id as number]!;
-        const row = !rowsAtFullWeight && record.type === 'content' && record.hierarchy.lvl0 === REFERENCE_SECTION;
-        return TYPE_BOOST[record.type] * (row ? REFERENCE_ROW_WEIGHT : 1);
-      },
-    });
-  }
-
-  /** Which index words each query word matched, synonyms included (for highlighting). */
-  private matchMap(words: string[], prefixLast: boolean, results: SearchResult[]): MatchMap {
-    const docTerms = new Set<string>();
-    for (const r of results) for (const t of r.terms) docTerms.add(t);
-    const map: MatchMap = new Map(words.map((w) => [w, new Set<string>()]));
-    for (const t of docTerms) {
-      words.forEach((w, i) => {
-        const typos = allowedTypos(w);
-        const isPrefix = prefixLast && i === words.length - 1;
-        if (
-          this.variants(w).includes(t) ||
-          (isPrefix && t.startsWith(w)) ||
-          (typos > 0 && editDistance(t, w, typos) <= typos) ||
-          (isPrefix && typos > 0 && t.length > w.length && editDistance(t.slice(0, w.length), w, typos) <= typos)
-        ) {
-          map.get(w)!.add(t);
-        }
-      });
-    }
-    return map;
-  }
-
-  /**
-   * Records matching any query word, ranked by page: a page's rank comes from how many query words
-   * it holds (anywhere on the page: title, description, headings, text), then from its best record,
-   * so a page does not climb because many of its sections match a little. Pages holding fewer words
-   * than the best page are dropped, as Algolia drops records unless no record holds every word
-   * (`removeWordsIfNoResults: allOptional`). Each page gives its best records (distinct on url),
-   * best first, at most HITS_PER_PAGE_GROUP of them.
-   */
-  private rank(words: string[], prefixLast: boolean, filter: (id: number) => boolean, query: string): SearchResult[] {
-    const form = queryForm(query);
-    const wordOf = new Map<string, number>();
-    words.forEach((w, i) => {
-      for (const v of this.variants(w)) if (!wordOf.has(v)) wordOf.set(v, i);
-    });
-    // Words that match only as a synonym of what the reader typed.
-    const synonymsOnly = new Set(words.flatMap((w) => this.synonyms.get(w) ?? []).filter((t) => !words.includes(t)));
-    const results = this.run({combineWith: 'OR', queries: this.wordQueries(words, prefixLast)}, filter, form === 'identifier', synonymsOnly);
-    interface PageGroup {
-      path: string;
-      section: string;
-      covered: Set<number>;
-      best: number;
-      records: Array<{result: SearchResult; words: number}>;
-    }
-    const pages = new Map<string, PageGroup>();
-    for (const r of results) {
-      const record = this.records[r.id as number]!;
-      const own = new Set<number>();
-      for (const t of r.queryTerms) {
-        const i = wordOf.get(t);
-        if (i !== undefined) own.add(i);
-      }
-      const path = record.url.split('#')[0]!;
-      let group = pages.get(path);
-      if (!group) {
-        group = {path, section: record.hierarchy.lvl0 ?? '', covered: new Set(), best: 0, records: []};
-        pages.set(path, group);
-      }
-      for (const i of own) group.covered.add(i);
-      group.best = Math.max(group.best, r.score);
-      group.records.push({result: r, words: own.size});
-    }
-    // A page's score: its best record, plus a share of the best record for each query word that
-    // record lacks. It grows with the words the page holds, never with the number of its sections.
-    const pageScore = (group: PageGroup) => {
-      const top = group.records.reduce((a, b) => (b.result.score > a.result.score ? b : a));
-      const topWords = new Set<number>();
-      for (const t of top.result.queryTerms) topWords.add(wordOf.get(t)!);
-      let score = top.result.score;
-      words.forEach((_, i) => {
-        if (topWords.has(i)) return;
-        let best = 0;
-        for (const {result} of group.records) {
-          if (result.queryTerms.some((t) => wordOf.get(t) === i)) best = Math.max(best, result.score);
-        }
-        score += OTHER_WORD_SHARE * best;
-      });
-      const reference = group.section === REFERENCE_SECTION;
-      // The page title or description names the whole query: the page is about it (an API page is
-      // never about a bot command). Otherwise the score shrinks with the share of query words
-      // missing from the page, a reference page only mentions the words in its rows, and a blog
-      // post only mentions them in passing.
-      const about = form === 'command' && reference ? 0 : this.aboutHolds(group.path, words, prefixLast);
-      if (about) {
-        score *= about;
-      } else {
-        score *= (group.covered.size / words.length) ** 2;
-        if (reference && form !== 'identifier' && !group.records.some((r) => this.namesRow(r, words))) score *= REFERENCE_ROW_WEIGHT;
-        if (group.section === BLOG_SECTION) score *= BLOG_MENTION_WEIGHT;
-      }
-      // A command is documented in the guides, an endpoint in the API reference.
-      if (form === 'command' ? reference : form === 'endpoint' && !reference) score *= OTHER_FORM_WEIGHT;
-      if (form === 'identifier' && group.records.some(({result}) => startsWithName(this.records[result.id as number]!, query))) {
-        score *= NAMED_ROW_BONUS;
-      }
-      return score * (1 + PROXIMITY_BONUS * this.proximity(group.records, words, prefixLast));
+  private expand(words: string[], prefixLast: boolean): Map<string, Match> {
+    const out = new Map<string, Match>();
+    const add = (term: string, word: number, weight: number, typo = false) => {
+      const had = out.get(term);
+      if (this.known.has(term) && (!had || had.weight < weight)) out.set(term, {words: [word], weight, typo});
     };
-    for (const group of pages.values()) group.best = pageScore(group);
-    const ordered = [...pages.values()].sort((a, b) => b.best - a.best);
-    const out: SearchResult[] = [];
-    for (const group of ordered) {
-      const seen = new Set<string>();
-      const best = group.records
-        .sort((a, b) => b.words - a.words || b.result.score - a.result.score)
-        .filter(({result}) => {
-          const url = this.records[result.id as number]!.url;
-          if (seen.has(url)) return false;
-          seen.add(url);
-          return true;
-        })
-        .slice(0, HITS_PER_PAGE_GROUP);
-      for (const {result} of best) out.push(result);
-    }
+    // Two adjacent query words written as one in the index ("set up" -> "setup").
+    words.slice(1).forEach((w, i) => {
+      if (this.known.has(words[i] + w)) out.set(words[i] + w, {words: [i, i + 1], weight: 1, typo: false});
+    });
+    words.forEach((w, i) => {
+      add(w, i, 1);
+      for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1) add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, this.ranking.match.typo, true);
+      for (let j = 2; j <= w.length - 2 && !this.known.has(w); j += 1) {
+        if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j))) [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
+      }
+      for (const s of this.synonyms.get(w) ?? []) add(s, i, this.ranking.match.synonym);
+      // Completions of the word being typed, and words within the allowed typos (MiniSearch's own
+      // prefix and fuzzy lookup; a swap of two letters is one typo, above).
+      const last = prefixLast && i === words.length - 1;
+      const typos = this.known.has(w) ? 0 : allowedTypos(w);
+      const forms: Array<[string, number]> = [[w, 1], ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym])];
+      for (const [form, weight] of forms) {
+        if (!last && !typos) continue;
+        const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
+        for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === w && typos, tokenize: (t) => [t]})) {
+          for (const t of r.terms) {
+            if (t !== form) add(t, i, weight * (t.startsWith(form) ? this.ranking.match.prefix : this.ranking.match.typo), !t.startsWith(form));
+          }
+        }
+      }
+    });
     return out;
+  }
+
+  private titleWords(page: Page): string[] {
+    page.title ??= queryWords(this.records[page.records[0]!]!.hierarchy.lvl1 ?? '').filter((w) => !STOP_WORDS.has(w));
+    return page.title;
+  }
+
+  /** The query words record `id` holds, and the share of consecutive query-word pairs it holds together. */
+  private recordMatch(id: number, matches: Map<string, Match>, n: number): {words: Set<number>; together: number} {
+    const words = new Set<number>();
+    const pairs = new Set<number>();
+    for (const seq of this.sequences[id]!) {
+      let last: {word: number; at: number} | undefined;
+      seq.forEach((forms, at) => {
+        const m = matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean);
+        if (!m) return;
+        for (const w of m.words) words.add(w);
+        if (m.words.length > 1) pairs.add(m.words[0]!);
+        // The next query word within two places ("member count" in "member count channel").
+        if (last && m.words[0] === last.word + 1 && at - last.at <= 2) pairs.add(last.word);
+        last = {word: m.words.at(-1)!, at};
+      });
+    }
+    return {words, together: n > 1 ? pairs.size / (n - 1) : 0};
+  }
+
+  /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
+  private rank(words: string[], matches: Map<string, Match>, allow: (page: number) => boolean): Ranked[] {
+    const {fields, coverage, proximity, about, sectionLift} = this.ranking;
+    const results = this.mini.search(
+      {combineWith: 'OR', queries: [...matches.keys()]},
+      {
+        boost: fields,
+        bm25: this.ranking.bm25,
+        boostTerm: (term) => matches.get(term)?.weight ?? 1,
+        filter: (r) => allow(r.id as number),
+        tokenize: (t) => [t],
+      },
+    );
+    // Rarity of each query word: the idf of the pages that hold it.
+    const df = words.map(() => 0);
+    const heldBy = (r: SearchResult, terms = r.terms) => new Set(terms.flatMap((t) => matches.get(t)!.words));
+    for (const r of results) for (const i of heldBy(r)) df[i] += 1;
+    const n = this.pages.length;
+    const idf = df.map((d) => Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+    const ranked = results.map((r: SearchResult): Ranked => {
+      const page = this.pages[r.id as number]!;
+      const held = heldBy(r);
+      const lifted = words.some((w) => page.sectionWords.includes(w));
+      words.forEach((w, i) => page.sectionWords.includes(w) && held.add(i));
+      const share = [...held].reduce((s, i) => s + idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
+      // Proximity: the query words together, in order, in one title, heading or text.
+      let together = 0;
+      for (const id of page.records) together = Math.max(together, this.recordMatch(id, matches, words.length).together);
+      const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
+      const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title' || f === 'keywords'));
+      const titleWeight = words.map(() => 0);
+      for (const t of inTitle) for (const i of matches.get(t)!.words) titleWeight[i] = Math.max(titleWeight[i]!, matches.get(t)!.weight);
+      const titleShare = titleWeight.reduce((s, w, i) => s + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
+      // The larger the share of the title the query makes, the more the page is about it.
+      const title = this.titleWords(page);
+      const titleCover = title.filter((t) => matches.has(t)).length / Math.max(1, title.length);
+      const aboutPage = (titleShare ** 2 * (1 + titleCover)) / 2;
+      return {
+        page: r.id as number,
+        score: r.score * share ** coverage * (1 + proximity * together) * (1 + about * aboutPage) * prior,
+        typos: r.terms.filter((t) => matches.get(t)!.typo).length,
+        attribute: -inTitle.length,
+        proximity: -together,
+        exact: -r.terms.filter((t) => matches.get(t)!.weight === 1).length,
+        prior,
+      };
+    });
+    return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
+  }
+
+  /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most. */
+  private hitsOf(page: Page, matches: Map<string, Match>, n: number): number[] {
+    const scored = page.records
+      .map((id, at) => {
+        const {words, together} = this.recordMatch(id, matches, n);
+        return {id, at, score: words.size + together + (this.records[id]!.type === 'content' ? 0 : 0.5)};
+      })
+      .filter((r) => r.score >= 1);
+    const [head, ...rest] = scored;
+    const best = rest.sort((a, b) => b.score - a.score || a.at - b.at);
+    const out = head?.at === 0 ? [head, ...best] : scored.sort((a, b) => b.score - a.score || a.at - b.at);
+    // A page found by its section name alone shows as its page record.
+    if (!out.length) return [page.records[0]!];
+    return out.slice(0, HITS_PER_PAGE_GROUP).map((r) => r.id);
   }
 
   search(params: SearchParams, indexName = 'statlas'): SearchResponse {
@@ -615,35 +362,36 @@ export class SearchEngine {
     const query = String(params.query ?? '').slice(0, 512);
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULTS.hitsPerPage)));
     const page = Math.max(0, Number(params.page ?? 0));
-    const pre = params.highlightPreTag ?? DEFAULTS.highlightPreTag;
-    const post = params.highlightPostTag ?? DEFAULTS.highlightPostTag;
-    const ellipsis = params.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
-    const filters = parseFacetFilters(params.facetFilters);
-    const filter = (id: number) => filters.every((group) => group.some((f) => facetMatches(this.records[id]!, f)));
+    const filters = parseList<string | string[]>(params.facetFilters as string).map((f) => (Array.isArray(f) ? f : [f]));
+    const allow = (p: number) => {
+      const record = this.records[this.pages[p]!.records[0]!]!;
+      return filters.every((group) => group.some((f) => facetMatches(record, f)));
+    };
 
     const allWords = queryWords(query);
     // The last word is a prefix while the reader is still typing it.
-    const prefixLast = allWords.length > 0 && !/[\s\p{P}]$/u.test(query);
-    const lastWord = allWords[allWords.length - 1];
+    const typing = allWords.length > 0 && !/[\s\p{P}]$/u.test(query);
     const meaningful = allWords.filter((w) => !STOP_WORDS.has(w));
     const words = meaningful.length > 0 ? meaningful : allWords;
-    const prefixWords = prefixLast && words[words.length - 1] === lastWord;
+    const matches = this.expand(words, typing && words.at(-1) === allWords.at(-1));
+    const ranked = matches.size ? this.rank(words, matches, allow) : [];
+    const ids = ranked.flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
 
-    const results = words.length > 0 ? this.rank(words, prefixWords, filter, query) : [];
-    const distinct = results;
-
-    const nbHits = distinct.length;
-    const slice = hitsPerPage > 0 ? distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    // Highlight from the words of the hits shown (the whole result list can hold thousands of terms).
-    const matched = this.matchMap(allWords, prefixLast, slice);
-    const snippetSpec = toList(params.attributesToSnippet) ?? DEFAULTS.attributesToSnippet;
-
-    const hits = slice.map((r) => this.toHit(this.records[r.id as number]!, matched, snippetSpec, pre, post, ellipsis));
+    const slice = hitsPerPage > 0 ? ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    // Highlight with the matcher's own words: what ranked a hit is what is marked in it.
+    const matched: MatchMap = new Map(words.map((w) => [w, new Set<string>()]));
+    for (const [term, m] of matches) matched.get(words[m.words[0]!]!)!.add(term);
+    const snippetSpec = parseList<string>(params.attributesToSnippet as string);
+    const pre = params.highlightPreTag ?? DEFAULTS.highlightPreTag;
+    const post = params.highlightPostTag ?? DEFAULTS.highlightPostTag;
+    const ellipsis = params.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
+    const spec = snippetSpec.length ? snippetSpec : DEFAULTS.attributesToSnippet;
+    const hits = slice.map((id) => this.toHit(this.records[id]!, matched, spec, pre, post, ellipsis));
 
     const response: SearchResponse = {
       hits,
-      nbHits,
-      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      nbHits: ids.length,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ids.length / hitsPerPage) : 0,
       page,
       hitsPerPage,
       processingTimeMS: Date.now() - started,
@@ -652,33 +400,22 @@ export class SearchEngine {
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       index: indexName,
     };
-    if (params.clickAnalytics) response.queryID = randomQueryId();
-    const facetNames = toList(params.facets as string | string[] | undefined);
-    if (facetNames?.length) {
-      const facets: Record<string, Record<string, number>> = {};
-      for (const name of facetNames) {
-        if (name !== 'language' && name !== 'docusaurus_tag' && name !== '*') continue;
-        for (const key of name === '*' ? ['language', 'docusaurus_tag'] : [name]) {
-          const counts: Record<string, number> = (facets[key] ??= {});
-          for (const r of distinct) {
-            const v = String((this.records[r.id as number] as unknown as Record<string, unknown>)[key]);
-            counts[v] = (counts[v] ?? 0) + 1;
-          }
+    if (params.clickAnalytics) response.queryID = Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
+    const facetNames = parseList<string>(params.facets as string).flatMap((f) => (f === '*' ? ['language', 'docusaurus_tag'] : [f]));
+    if (facetNames.length) {
+      response.facets = {};
+      for (const key of facetNames.filter((f) => f === 'language' || f === 'docusaurus_tag')) {
+        const counts: Record<string, number> = (response.facets[key] = {});
+        for (const id of ids) {
+          const v = String(this.records[id]![key]);
+          counts[v] = (counts[v] ?? 0) + 1;
         }
       }
-      response.facets = facets;
     }
     return response;
   }
 
-  private toHit(
-    record: SearchRecord,
-    matched: MatchMap,
-    snippetSpec: string[],
-    pre: string,
-    post: string,
-    ellipsis: string,
-  ): Hit {
+  private toHit(record: SearchRecord, matched: MatchMap, spec: string[], pre: string, post: string, ellipsis: string): Hit {
     const hierarchyHighlight: Record<string, unknown> = {};
     for (const key of LEVEL_KEYS) {
       const text = record.hierarchy[key];
@@ -686,29 +423,24 @@ export class SearchEngine {
     }
     const highlightResult: Record<string, unknown> = {hierarchy: hierarchyHighlight};
     if (record.content) highlightResult.content = highlight(record.content, matched, pre, post);
-
     const snippetResult: Record<string, unknown> = {};
-    for (const spec of snippetSpec) {
-      const [attr, sizeText] = spec.split(':');
+    for (const entry of spec) {
+      const [attr, sizeText] = entry.split(':');
       const size = Number(sizeText ?? 10) || 10;
-      if (!attr) continue;
-      if (attr === 'content') {
-        if (record.content) snippetResult.content = snippet(record.content, size, matched, pre, post, ellipsis);
-      } else if (attr.startsWith('hierarchy.')) {
-        const key = attr.slice('hierarchy.'.length) as keyof Hierarchy;
-        const text = record.hierarchy[key];
-        if (text) {
-          const h = (snippetResult.hierarchy ??= {}) as Record<string, unknown>;
-          h[key] = snippet(text, size, matched, pre, post, ellipsis);
-        }
-      }
+      const key = attr?.replace(/^hierarchy\./, '') as keyof Hierarchy | 'content';
+      const text = key === 'content' ? record.content : attr?.startsWith('hierarchy.') ? record.hierarchy[key] : null;
+      if (!text) continue;
+      const value = snippet(text, size, matched, pre, post, ellipsis);
+      if (key === 'content') snippetResult.content = value;
+      else ((snippetResult.hierarchy ??= {}) as Record<string, unknown>)[key] = value;
     }
     // Raw attributes are escaped too: DocSearch renders them as HTML where a snippet is missing
     // (saved searches keep a hit without its highlight and snippet results).
     const hierarchy = {...record.hierarchy};
     for (const key of LEVEL_KEYS) if (hierarchy[key]) hierarchy[key] = escapeHtml(hierarchy[key]!);
+    const {keywords: _keywords, sectionWords: _words, ...rest} = record;
     return {
-      ...record,
+      ...rest,
       hierarchy,
       content: record.content === null ? null : escapeHtml(record.content),
       url: this.origin + record.url,
@@ -717,4 +449,3 @@ export class SearchEngine {
     };
   }
 }
-

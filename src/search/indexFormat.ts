@@ -30,7 +30,8 @@ function coveredBy(text: string, known: Set<string>): boolean {
 export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
   const sections: string[] = [];
   const facets: Array<[string, string]> = [];
-  const index: CompactIndex = {v: 2, s: sections, f: facets, p: []};
+  const kinds: Array<[number, string[]]> = [];
+  const index: CompactIndex = {v: 3, s: sections, f: facets, k: kinds, p: []};
   const sectionId = (name: string) => {
     let i = sections.indexOf(name);
     if (i < 0) i = sections.push(name) - 1;
@@ -39,6 +40,11 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
   const facetId = (language: string, tag: string) => {
     let i = facets.findIndex(([l, t]) => l === language && t === tag);
     if (i < 0) i = facets.push([language, tag]) - 1;
+    return i;
+  };
+  const kindId = ({prior, words}: {prior: number; words: string[]} = {prior: 1, words: []}) => {
+    let i = kinds.findIndex(([p, w]) => p === prior && w.join() === words.join());
+    if (i < 0) i = kinds.push([prior, words]) - 1;
     return i;
   };
   for (const page of pages) {
@@ -61,33 +67,25 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
       seen.add(text);
       blocks.push(text);
     }
-    index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks]);
+    const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), page.keywords ?? ''];
+    index.p.push(row);
   }
   return index;
 }
 
 /** Expand the compact index into DocSearch-shaped records (urls stay relative). */
 export function decodeIndex(index: CompactIndex): SearchRecord[] {
-  if (!index || index.v !== 2 || !Array.isArray(index.p)) {
-    throw new Error('Unsupported search index format: expected version 2 of search-index.json');
+  if (!index || index.v !== 3 || !Array.isArray(index.p)) {
+    throw new Error('Unsupported search index format: expected version 3 of search-index.json');
   }
   const records: SearchRecord[] = [];
-  for (const [path, sectionId, facetId, title, description, blocks] of index.p) {
+  for (const [path, sectionId, facetId, title, description, blocks, kindId, keywords] of index.p) {
     const [language, tag] = index.f[facetId]!;
+    const [pageRank, sectionWords] = index.k[kindId] ?? [1, []];
     const record = (type: RecordType, anchor: string, content: string | null, heads: string[]): SearchRecord => {
-      const hierarchy: SearchRecord['hierarchy'] = {
-        lvl0: index.s[sectionId] ?? null,
-        lvl1: title,
-        lvl2: null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      };
-      heads.forEach((text, d) => {
-        const key = LEVELS[d];
-        if (key) hierarchy[key] = text || null;
-      });
+      const hierarchy = {lvl0: index.s[sectionId] ?? null, lvl1: title} as SearchRecord['hierarchy'];
+      // lvl2-lvl6 from the headings above; a gap (an h4 straight under an h2) is null.
+      LEVELS.forEach((key, d) => (hierarchy[key] = heads[d] || null));
       return {
         objectID: String(records.length),
         url: anchor ? `${path}#${anchor}` : path,
@@ -96,10 +94,11 @@ export function decodeIndex(index: CompactIndex): SearchRecord[] {
         hierarchy,
         language,
         docusaurus_tag: tag,
+        weight: {pageRank},
       };
     };
     // The page record: its content is the description, which counts for ranking.
-    records.push(record('lvl1', '', description || null, []));
+    records.push({...record('lvl1', '', description || null, []), keywords, sectionWords});
     const heads: string[] = [];
     let anchor = '';
     for (const block of blocks) {

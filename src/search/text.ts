@@ -1,30 +1,18 @@
 /**
- * Tokenizing, highlighting and snippeting, shared by the engine and the tests (HTML escaping is
- * ./escapeHtml).
- * Words are runs of letters and digits; everything else separates words, except that a version
- * number ("2.3.1") is one word, and so is a snake_case name ("track_bots", also indexed as its parts,
- * as Algolia's `separatorsToIndex: "_"`).
+ * Words, highlighting and snippets, shared by the engine and the tests (HTML escaping is
+ * ./escapeHtml). Words are runs of letters and digits; everything else separates words, except
+ * that a version number ("2.3.1") is one word, and so is a snake_case name ("track_bots", also
+ * indexed as its parts, as Algolia's `separatorsToIndex: "_"`).
  */
-
 import {escapeHtml} from './escapeHtml';
 
 const WORD = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
-/** "track_bots" -> ["track", "bots"]. */
-function snakeParts(norm: string): string[] {
-  return norm.includes('_') ? norm.split('_') : [];
-}
-
-/** Lower-case and strip diacritics so "Café" and "cafe" are the same word. */
-export function normalizeWord(word: string): string {
-  return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
-}
+/** Lower case without diacritics, so "Café" and "cafe" are the same word. */
+const normalize = (word: string) => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 
 /** "RateLimitHeaders" -> ["rate", "limit", "headers"], as Algolia's camelCaseAttributes. */
-export function camelParts(word: string): string[] {
-  if (!/\p{Ll}\p{Lu}/u.test(word)) return [];
-  return word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(normalizeWord);
-}
+const camelParts = (word: string) => (/\p{Ll}\p{Lu}/u.test(word) ? word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(normalize) : []);
 
 /**
  * English singular of a normalized word ("counters" -> "counter", "categories" -> "category"),
@@ -39,112 +27,78 @@ export function singular(word: string): string {
   return word;
 }
 
-/** Words of a text as they are indexed: normalized, plus singulars and camelCase parts. */
-export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
-    const norm = normalizeWord(word);
-    out.push(norm);
-    const one = singular(norm);
-    if (one !== norm) out.push(one);
-    for (const part of snakeParts(norm)) out.push(part, ...(singular(part) !== part ? [singular(part)] : []));
-    out.push(...camelParts(word));
-  }
-  return out;
+/** Every form a word of a text is indexed as: normalized, singular, snake_case and camelCase parts. */
+function forms(word: string): string[] {
+  const norm = normalize(word);
+  const parts = norm.includes('_') ? norm.split('_') : [];
+  return [...new Set([norm, singular(norm), ...parts, ...parts.map(singular), ...camelParts(word)])];
 }
+
+/** Each word of a text, in order, as the forms it is indexed as. */
+export function wordForms(text: string): string[][] {
+  return (text.match(WORD) ?? []).map(forms);
+}
+
+/** Words of a text as they are indexed. */
+export const tokenize = (text: string) => wordForms(text).flat();
 
 /** Words of a query: normalized and singular, camelCase words split. */
 export function queryWords(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
+  return (text.match(WORD) ?? []).flatMap((word) => {
     const parts = camelParts(word);
-    out.push(...(parts.length ? parts : [normalizeWord(word)]).map(singular));
-  }
-  return out;
+    return (parts.length ? parts : [normalize(word)]).map(singular);
+  });
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
-export interface HighlightValue {
-  value: string;
-  matchLevel: MatchLevel;
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-
-export interface SnippetValue {
-  value: string;
-  matchLevel: MatchLevel;
-}
+/** Per query word, the index words the engine's matcher let it stand for. */
+export type MatchMap = Map<string, Set<string>>;
 
 interface Word {
   start: number;
   end: number;
-  norm: string;
-  parts: string[];
+  /** The query word this text word answers, if any. */
+  match?: string;
 }
 
-function words(text: string): Word[] {
-  const out: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const norm = normalizeWord(m[0]);
-    out.push({start: m.index!, end: m.index! + m[0].length, norm, parts: [singular(norm), ...camelParts(m[0])]});
-  }
-  return out;
-}
-
-/**
- * Which query word a text word answers, if any: `matched` holds the index words the engine matched
- * for each query word (exact, prefix or typo-tolerant matches).
- */
-export type MatchMap = Map<string, Set<string>>;
-
-function queryWordFor(word: Pick<Word, 'norm' | 'parts'>, matched: MatchMap): string | undefined {
-  for (const [queryWord, forms] of matched) {
-    if (forms.has(word.norm) || word.parts.some((p) => forms.has(p))) return queryWord;
-  }
-  return undefined;
-}
-
-function level(found: Set<string>, matched: MatchMap): MatchLevel {
-  if (found.size === 0) return 'none';
-  return found.size >= matched.size ? 'full' : 'partial';
+function words(text: string, matched: MatchMap): Word[] {
+  return [...text.matchAll(WORD)].map((m) => {
+    const own = forms(m[0]);
+    const match = [...matched].find(([, set]) => own.some((f) => set.has(f)))?.[0];
+    return {start: m.index!, end: m.index! + m[0].length, ...(match ? {match} : {})};
+  });
 }
 
 /**
- * Escape `text` and wrap every matched word in the highlight tags. The text is escaped piece by
- * piece BEFORE the tags are inserted, so markup in page content or in a query never becomes HTML.
+ * Words `from` to `to` of `text`, escaped piece by piece BEFORE the highlight tags go in, so markup
+ * in page content or in a query never becomes HTML; `ellipsis` where the text was cut.
  */
-function render(text: string, ws: Word[], from: number, to: number, matched: MatchMap, pre: string, post: string) {
-  let out = '';
+function render(text: string, ws: Word[], from: number, to: number, matched: MatchMap, tags: [string, string, string]) {
+  const [pre, post, ellipsis] = tags;
   const found = new Set<string>();
-  let cursor = ws[from]?.start ?? 0;
-  const stop = to > from ? ws[to - 1]!.end : cursor;
-  for (let i = from; i < to; i += 1) {
-    const w = ws[i]!;
-    const q = queryWordFor(w, matched);
-    if (!q) continue;
-    found.add(q);
+  let out = from > 0 ? ellipsis : escapeHtml(text.slice(0, ws[0]?.start ?? text.length));
+  let cursor = ws[from]?.start ?? text.length;
+  for (const w of ws.slice(from, to)) {
+    if (!w.match) continue;
+    found.add(w.match);
     out += escapeHtml(text.slice(cursor, w.start)) + pre + escapeHtml(text.slice(w.start, w.end)) + post;
     cursor = w.end;
   }
-  out += escapeHtml(text.slice(cursor, stop));
-  return {out, found};
+  out += escapeHtml(text.slice(cursor, to > from ? ws[to - 1]!.end : cursor));
+  out += to < ws.length ? ellipsis : escapeHtml(text.slice(ws.at(-1)?.end ?? text.length));
+  const matchLevel: MatchLevel = found.size === 0 ? 'none' : found.size >= matched.size ? 'full' : 'partial';
+  return {value: out, matchLevel, found};
 }
 
-export function highlight(text: string, matched: MatchMap, pre: string, post: string): HighlightValue {
-  const ws = words(text);
-  const {out, found} = render(text, ws, 0, ws.length, matched, pre, post);
-  // Keep leading and trailing punctuation that the word range leaves out.
-  const head = ws.length ? escapeHtml(text.slice(0, ws[0]!.start)) : escapeHtml(text);
-  const tail = ws.length ? escapeHtml(text.slice(ws[ws.length - 1]!.end)) : '';
-  const matchLevel = level(found, matched);
-  const highlighted = ws.filter((w) => queryWordFor(w, matched)).length;
+export function highlight(text: string, matched: MatchMap, pre: string, post: string) {
+  const ws = words(text, matched);
+  const {value, matchLevel, found} = render(text, ws, 0, ws.length, matched, [pre, post, '']);
   return {
-    value: head + out + tail,
+    value,
     matchLevel,
     matchedWords: [...found],
-    ...(matchLevel !== 'none' ? {fullyHighlighted: highlighted === ws.length} : {}),
+    ...(matchLevel !== 'none' ? {fullyHighlighted: ws.every((w) => w.match)} : {}),
   };
 }
 
@@ -152,29 +106,11 @@ export function highlight(text: string, matched: MatchMap, pre: string, post: st
  * A window of `size` words around the first match (or the first `size` words), escaped and
  * highlighted, with `ellipsis` where the text was cut, as Algolia's `attribute:size` snippets.
  */
-export function snippet(
-  text: string,
-  size: number,
-  matched: MatchMap,
-  pre: string,
-  post: string,
-  ellipsis: string,
-): SnippetValue {
-  const ws = words(text);
-  if (ws.length <= size) {
-    const h = highlight(text, matched, pre, post);
-    return {value: h.value, matchLevel: h.matchLevel};
-  }
-  const first = ws.findIndex((w) => queryWordFor(w, matched));
+export function snippet(text: string, size: number, matched: MatchMap, pre: string, post: string, ellipsis: string) {
+  const ws = words(text, matched);
+  const first = ws.findIndex((w) => w.match);
   // Start a little before the first match so the reader sees some context.
-  const lead = Math.min(2, Math.floor(size / 3));
-  let start = first < 0 ? 0 : Math.max(0, first - lead);
-  start = Math.min(start, ws.length - size);
-  const end = start + size;
-  const {out, found} = render(text, ws, start, end, matched, pre, post);
-  const value =
-    (start > 0 ? ellipsis : escapeHtml(text.slice(0, ws[0]!.start))) +
-    out +
-    (end < ws.length ? ellipsis : escapeHtml(text.slice(ws[ws.length - 1]!.end)));
-  return {value, matchLevel: level(found, matched)};
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.min(2, Math.floor(size / 3)), ws.length - size));
+  const {value, matchLevel} = render(text, ws, start, Math.min(ws.length, start + size), matched, [pre, post, ellipsis]);
+  return {value, matchLevel};
 }

@@ -23,6 +23,20 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   language: string;
   docusaurus_tag: string;
+  /** As DocSearch's record weight: the page's prior (pageRank), on every record of the page. */
+  weight?: {pageRank: number};
+  /** On the page record: the page's `keywords` front matter, searched with the title's weight. */
+  keywords?: string;
+  /** On the page record: query words that name the page's section and lift it ("api", "blog"). */
+  sectionWords?: string[];
+}
+
+/** What a page is, from its route and markup (plugins/search-index/rules.ts sets its prior). */
+export interface PageKind {
+  /** Multiplies the page's text score, as DocSearch's pageRank orders hits; 1 for the docs. */
+  prior: number;
+  /** Query words that name this kind of page and lift it to a prior of 1 and above. */
+  words: string[];
 }
 
 /** One page as the extractor sees it. */
@@ -33,6 +47,10 @@ export interface ExtractedPage {
   title: string;
   /** The page's meta description: one sentence that sums the page up. */
   description?: string;
+  /** The page's keywords meta (front matter `keywords`): the words readers use for it. */
+  keywords?: string;
+  /** Its kind; without one, a doc page (prior 1, no section words). */
+  kind?: PageKind;
   language: string;
   tag: string;
   /** Headings (level 2-6) and text blocks in document order. */
@@ -49,14 +67,16 @@ export type CompactBlock = [number, string, string] | string;
  */
 export interface CompactIndex {
   /** Format version. */
-  v: 2;
+  v: 3;
   /** Section names (lvl0). */
   s: string[];
   /** Facet pairs [language, docusaurus_tag]. */
   f: Array<[string, string]>;
+  /** Page kinds [prior, section words]. */
+  k: Array<[number, string[]]>;
   /**
-   * Pages: [path, section index, facet index, title, description, blocks]. The description is the
-   * content of the page record: it counts for ranking and is not shown.
+   * Pages: [path, section index, facet index, title, description, blocks, kind index, keywords].
+   * The description is the content of the page record: it counts for ranking and is not shown.
    */
-  p: Array<[string, number, number, string, string, CompactBlock[]]>;
+  p: Array<[string, number, number, string, string, CompactBlock[], number, string]>;
 }

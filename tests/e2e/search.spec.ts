@@ -64,7 +64,9 @@ test.describe('embedded search dialog', () => {
     await expect(page.locator(sel.modal).getByLabel('Algolia')).toBeHidden();
 
     await search(page, 'stats top');
-    await expect(page.locator(sel.hit).first()).toContainText('stats top');
+    // The page comes first in its group, then its section.
+    await expect(page.locator(sel.hit).first()).toContainText('Stats commands');
+    await expect(page.locator(sel.hit).nth(1)).toContainText('stats top');
     await search(page, 'counter');
     await expect(page.locator(sel.hit).first()).toBeVisible();
     expect(calls.count).toBe(1);

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {CONTENT_SELECTOR, SKIP_SELECTOR} from '../../plugins/search-index/rules';
+import {CONTENT_SELECTOR, PAGE_KINDS, SKIP_SELECTOR, pageKindFor} from '../../plugins/search-index/rules';
 import {resolveSearch} from '../../src/config/search';
-import {BLOG_MENTION_WEIGHT, FIELD_BOOST, HITS_PER_PAGE_GROUP, PROXIMITY_BONUS, REFERENCE_ROW_WEIGHT, allowedTypos} from '../../src/search/engine';
+import {HITS_PER_PAGE_GROUP, RANKING, allowedTypos} from '../../src/search/engine';
 import {SYNONYMS} from '../../src/search/synonyms';
 import {queryWords, tokenize} from '../../src/search/text';
 
@@ -50,6 +50,7 @@ function crawlerExtraction(pathname: string) {
   const chain: Record<string, unknown> = {};
   for (const m of ['filter', 'first', 'find']) chain[m] = () => chain;
   chain.text = () => '';
+  chain.attr = () => 'stat channels, live counters';
   chain.length = 0;
   const $ = (selector: string) => ({...chain, remove: () => removed.push(selector)});
   const helpers = {docsearch: (o: {recordProps: Record<string, unknown>}) => (recordProps = o.recordProps)};
@@ -82,22 +83,24 @@ describe('hosted Algolia files', () => {
     // Page grouping: at most HITS_PER_PAGE_GROUP hits per page.
     expect(settings.distinct).toBe(HITS_PER_PAGE_GROUP);
     expect(settings.attributeForDistinct).toBe('url_without_anchor');
-    // Titles first, then headings, then text, the section name last, as the field weights.
-    expect(settings.searchableAttributes[0]).toBe('unordered(hierarchy.lvl1)');
+    // Titles and keywords first, then headings, then text, the section name last, as the field weights.
+    expect(settings.searchableAttributes.slice(0, 2)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(keywords)']);
     expect(settings.searchableAttributes.at(-1)).toBe('unordered(hierarchy.lvl0)');
-    expect(FIELD_BOOST.lvl1).toBeGreaterThan(FIELD_BOOST.head);
-    expect(FIELD_BOOST.head).toBeGreaterThan(FIELD_BOOST.content);
-    expect(FIELD_BOOST.lvl0).toBeLessThanOrEqual(FIELD_BOOST.content);
-    // API reference pages rank lower: a lower pageRank hosted, a lower weight embedded.
-    expect(crawlerExtraction('/docs/api/get-activities').recordProps.pageRank).toBe('-1');
-    expect(crawlerExtraction('/docs/guide/welcome').recordProps.pageRank).toBe('0');
-    expect(REFERENCE_ROW_WEIGHT).toBeLessThan(1);
-    // Blog posts that only mention the query rank below the docs: a lower pageRank hosted too.
-    expect(crawlerExtraction('/blog/2021-07-11-newsletter').recordProps.pageRank).toBe('-1');
-    expect(BLOG_MENTION_WEIGHT).toBeLessThan(1);
-    // Words that stand together rank first: Algolia's proximity criterion, the engine's bonus.
-    expect(settings.ranking).toContain('proximity');
-    expect(PROXIMITY_BONUS).toBeGreaterThan(0);
+    expect(RANKING.fields.keywords).toBe(RANKING.fields.title);
+    expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.head);
+    expect(RANKING.fields.head).toBeGreaterThan(RANKING.fields.body);
+    expect(RANKING.fields.section).toBeLessThanOrEqual(RANKING.fields.body);
+    expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toEqual({selectors: '', defaultValue: 'stat channels, live counters'});
+    // The prior: the crawler's pageRank is the prior of the page's kind, times 100.
+    for (const route of ['/docs/api/get-activities', '/blog/2021-07-11-newsletter', '/docs/guide/welcome', '/docs/usage/commands/stats']) {
+      expect(crawlerExtraction(route).recordProps.pageRank, route).toBe(String(pageKindFor(route).prior * 100));
+    }
+    expect(PAGE_KINDS.reference.prior).toBeLessThan(1);
+    expect(PAGE_KINDS.post.prior).toBeLessThan(1);
+    // Ties in the same order: typo, attribute, proximity, exact, then pageRank (custom).
+    expect(settings.ranking.filter((c: string) => c !== 'words' && c !== 'filters')).toEqual(['typo', 'attribute', 'proximity', 'exact', 'custom']);
+    expect(settings.customRanking[0]).toBe('desc(weight.pageRank)');
+    expect(RANKING.proximity).toBeGreaterThan(0);
     // Typos: 1 from 4 letters, 2 from 8, none in numbers.
     expect(allowedTypos('a'.repeat(settings.minWordSizefor1Typo - 1))).toBe(0);
     expect(allowedTypos('a'.repeat(settings.minWordSizefor1Typo))).toBe(1);

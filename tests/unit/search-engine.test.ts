@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {SearchEngine, editDistance, queryForm} from '../../src/search/engine';
+import {RANKING, SearchEngine} from '../../src/search/engine';
+import {PAGE_KINDS} from '../../plugins/search-index/rules';
 import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
+import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
 
@@ -64,12 +66,12 @@ describe('engine', () => {
   });
 
   it('pages 20 hits at a time and keeps one hit per url', () => {
-    const first = modal('leaderboard');
+    const first = modal('member');
     expect(first.hits).toHaveLength(20);
     expect(first.nbPages).toBe(Math.ceil(first.nbHits / 20));
     const urls = first.hits.map((h) => h.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(modal('leaderboard', {page: 1}).hits[0]!.url).not.toBe(urls[0]);
+    expect(modal('member', {page: 1}).hits[0]!.url).not.toBe(urls[0]);
   });
 
   it('honours attr:N snippet sizes and the ellipsis', () => {
@@ -116,88 +118,74 @@ describe('ranking signals', () => {
   });
 });
 
-describe('query forms and page rules', () => {
-  const page = (path: string, lvl0: string, title: string, text: string, description?: string) => ({
+describe('the ranking model', () => {
+  const page = (path: string, lvl0: string, title: string, text: string, description?: string, kind: PageKind = PAGE_KINDS.doc) => ({
     path,
     lvl0,
     title,
     ...(description ? {description} : {}),
+    kind,
     language: 'en',
     tag: 'x',
     blocks: [{kind: 'text' as const, text}],
   });
   const first = (engine: SearchEngine, query: string) => new URL(engine.search({query}).hits[0]!.url, 'https://x').pathname;
-
-  it('reads the form of a query', () => {
-    expect(queryForm('/stats member')).toBe('command');
-    expect(queryForm('/counter list ')).toBe('command');
-    expect(queryForm('/guilds/{guildId}/members')).toBe('endpoint');
-    expect(queryForm('GET /guilds/123/members/counts')).toBe('endpoint');
-    expect(queryForm('get /guilds')).toBe('endpoint');
-    expect(queryForm('get channel')).toBe('text');
-    expect(queryForm('Retry-After')).toBe('identifier');
-    expect(queryForm('track_bots')).toBe('identifier');
-    expect(queryForm('guildId')).toBe('identifier');
-    expect(queryForm('2.6.1')).toBe('text');
-    expect(queryForm('member count channel')).toBe('text');
-  });
-
   // Each fixture below is built so that the page the rule prefers would lose without the rule.
-  const site = (...pages: ReturnType<typeof page>[]) => new SearchEngine(decodeIndex(encodeIndex(pages)));
+  const site = (...pages: ExtractedPage[]) => new SearchEngine(decodeIndex(encodeIndex(pages)));
 
-  it('sends a slash command to the guides', () => {
+  it("multiplies a page's text score by the prior of its kind, stored in the index", () => {
+    const same = 'Member stats: the messages and voice time of one member.';
     const engine = site(
-      page('/docs/api/get-member-stats', 'API', 'Get member stats', 'GET /guilds/{guildId}/members/{userId}/stats returns the stats of a member.'),
-      page('/docs/usage/commands/stats', 'Usage', 'Stats commands', 'Run /stats member to see the messages and voice time of a member.'),
+      page('/docs/api/member-stats', 'Reference', 'Member stats', same, undefined, PAGE_KINDS.reference),
+      page('/docs/usage/member-stats', 'Usage', 'Member stats', `${same} Run it on any server.`),
     );
-    expect(first(engine, 'member stats')).toBe('/docs/api/get-member-stats');
-    expect(first(engine, '/stats member')).toBe('/docs/usage/commands/stats');
+    expect(first(engine, 'member stats')).toBe('/docs/usage/member-stats');
   });
 
-  it('sends a path to the API reference', () => {
+  it('lifts the pages of a section a query word names, and only then', () => {
     const engine = site(
-      page('/docs/api/get-member-stats', 'API', 'Get member stats', 'GET /guilds/{guildId}/members/{userId}/stats', 'The stats of one member.'),
-      page('/docs/faq/ids', 'FAQ', 'Find a guild ID or user ID', 'Copy the guild ID and the user ID of a member to read the member stats.', 'IDs in Discord.'),
+      page('/docs/api/member-stats', 'Reference', 'Get member stats', 'The stats of one member.', undefined, PAGE_KINDS.reference),
+      page('/docs/usage/member-stats', 'Usage', 'Member stats', 'The stats of one member.'),
+      page('/blog/stats', 'News', 'New member stats', 'Member stats shipped.', undefined, PAGE_KINDS.post),
     );
-    expect(first(engine, 'guild id user id member stats')).toBe('/docs/faq/ids');
-    expect(first(engine, '/guilds/{guildId}/members/{userId}/stats')).toBe('/docs/api/get-member-stats');
+    expect(first(engine, 'member stats')).toBe('/docs/usage/member-stats');
+    expect(first(engine, 'member stats api')).toBe('/docs/api/member-stats');
+    expect(first(engine, 'member stats endpoint')).toBe('/docs/api/member-stats');
+    expect(first(engine, 'member stats blog')).toBe('/blog/stats');
   });
 
-  it('ranks a page with the query words together above one with them apart', () => {
+  it('weighs a missing query word by its rarity: missing a common word costs less than missing a rare one', () => {
+    const filler = (i: number) => page(`/docs/p${i}`, 'Usage', `Page ${i}`, 'Create an API key on the dashboard.');
     const engine = site(
-      page('/docs/resources/limits', 'Resources', 'Limits', 'Each channel has a count of every member.', 'Plan limits.'),
-      page('/docs/tools/counters', 'Tools', 'Counters', 'Show the member count in a channel name.', 'Counter channels.'),
+      ...[1, 2, 3, 4, 5, 6].map(filler),
+      page('/docs/keys', 'Usage', 'API key', 'Create an API key and keep the key secret. The API key goes in every API call with its key.'),
+      page('/docs/errors', 'Usage', 'Errors', 'A request without a valid key is unauthorized.'),
     );
-    expect(first(engine, 'member count channel')).toBe('/docs/tools/counters');
+    expect(first(engine, 'api key unauthorized')).toBe('/docs/errors');
+  });
+
+  it('ranks a page with the query words together above one with the same words apart', () => {
+    const apart = 'Member of a channel: the count.';
+    const together = 'The member count of a channel.';
+    // The same words, so only their order tells the pages apart: swapping the texts swaps the winner.
+    expect(first(site(page('/docs/a', 'Usage', 'Limits', apart), page('/docs/b', 'Usage', 'Limits', together)), 'member count channel')).toBe('/docs/b');
+    expect(first(site(page('/docs/a', 'Usage', 'Limits', together), page('/docs/b', 'Usage', 'Limits', apart)), 'member count channel')).toBe('/docs/a');
   });
 
   it('takes a page to be more about the query the more of its title the query makes', () => {
-    const engine = site(
-      page('/docs/tools/widgets/setup', 'Tools', 'Set up widgets on your server', 'Widgets show stats.', 'First steps.'),
-      page('/docs/tools/widgets/overview', 'Tools', 'Widgets overview', 'Widgets show server stats in a channel name.', 'What they are.'),
-    );
-    expect(first(engine, 'widgets ')).toBe('/docs/tools/widgets/overview');
+    // Titles of the same length, both holding the query: without the rule the first page would win the tie.
+    const engine = site(page('/docs/a', 'Tools', 'Widgets on your server', 'They show stats.'), page('/docs/b', 'Tools', 'What are the widgets', 'They show stats.'));
+    expect(first(engine, 'widgets ')).toBe('/docs/b');
+    const off = new SearchEngine(engine.records, '', [], {...RANKING, about: 0});
+    expect(first(off, 'widgets ')).toBe('/docs/a');
   });
 
-  it('ranks a blog post that mentions the query below the page that documents it', () => {
+  it("searches a page's keywords with its title's weight", () => {
     const engine = site(
-      page('/blog/launch', 'Blog', 'Launch week', 'Voice activity role: a role for voice activity.', 'What shipped this week.'),
-      page('/docs/tools/roles', 'Tools', 'Rewards', 'Give members a role for their voice activity, their messages or both, from the dashboard or with a command.', 'Roles by stats.'),
+      {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), keywords: 'stat channels, live numbers'},
+      page('/docs/b', 'Usage', 'Other', 'Stat channels are channels, and channels list stat values.'),
     );
-    expect(first(engine, 'voice activity role')).toBe('/docs/tools/roles');
-    expect(first(engine, 'launch week')).toBe('/blog/launch');
-  });
-
-  it('takes a blog post to be about its title, not its description', () => {
-    const small = new SearchEngine(
-      decodeIndex(
-        encodeIndex([
-          page('/blog/recap', 'Blog', 'Our year in review', 'We shipped many things.', 'Dashboard pages, counters and role rewards.'),
-          page('/docs/guide/dashboard', 'Guide', 'The dashboard', 'The dashboard pages show the stats of your server.', 'Where to find things.'),
-        ]),
-      ),
-    );
-    expect(first(small, 'dashboard pages')).toBe('/docs/guide/dashboard');
+    expect(first(engine, 'stat channels')).toBe('/docs/a');
   });
 
   it('matches synonyms both ways', () => {
@@ -223,12 +211,24 @@ describe('query forms and page rules', () => {
     expect(first(both, 'ignore ')).toBe('/a');
   });
 
-  it('sends a name from code to the row that defines it', () => {
-    const engine = site(
-      page('/docs/api/headers', 'API', 'Headers', 'Retry-After integer Seconds to wait before retrying.', 'Response headers.'),
-      page('/docs/legal/terms', 'Legal', 'Terms', 'When you retry, wait after a 429 until the Retry-After time has passed.', 'Terms of use.'),
+  it('highlights exactly the words it ranked by: typos, completions, synonyms and words written apart', () => {
+    const engine = new SearchEngine(
+      decodeIndex(encodeIndex([page('/a', 'Usage', 'Counter setup', 'Set up a counter, then ignore the rest.')])),
+      '',
+      [['exclude', 'ignore']],
     );
-    expect(first(engine, 'Retry-After')).toBe('/docs/api/headers');
+    const marked = (query: string) => {
+      const hit = engine.search({query, highlightPreTag: '[', highlightPostTag: ']'}).hits.find((h) => h.type === 'content')!;
+      return (hit._highlightResult.content as {value: string}).value;
+    };
+    expect(marked('cuonter exclude')).toBe('Set up a [counter], then [ignore] the rest.');
+    expect(marked('coun')).toBe('Set up a [counter], then ignore the rest.');
+  });
+
+  it("shows a page's own hit before its sections", () => {
+    const engine = site(page('/docs/a', 'Usage', 'Counters', 'Counters count members. More counters here.', 'Counters in channel names.'));
+    const hits = engine.search({query: 'counters'}).hits;
+    expect(hits.map((h) => h.type)).toEqual(['lvl1', 'content']);
   });
 });
 
@@ -240,9 +240,5 @@ describe('text helpers', () => {
   });
   it('cuts snippets with the ellipsis', () => {
     expect(snippet('one two three four five six top seven eight nine', 3, map, '[', ']', '…').value).toBe('…six [top] seven…');
-  });
-  it('counts a transposition as one edit', () => {
-    expect(editDistance('cuonter', 'counter', 1)).toBe(1);
-    expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {extractPage} from '../../plugins/search-index/extract';
-import {isSearchableRoute, sectionFor} from '../../plugins/search-index/rules';
+import {PAGE_KINDS, isSearchableRoute, sectionFor} from '../../plugins/search-index/rules';
 import {sectionsByPermalink} from '../../plugins/site-model/sidebar';
 import {markdownBlocks} from '../../plugins/search-index/sources';
 
@@ -35,6 +35,14 @@ describe('extractPage', () => {
       {kind: 'text', text: 'nested'},
       {kind: 'text', text: '7d'},
     ]);
+  });
+
+  it('reads the keywords meta and sets the kind of page from its route', () => {
+    const html = page('<p>Text.</p>').replace('<title>', '<meta name="keywords" content="leaderboard, top members"><title>');
+    expect(extractPage('/docs/usage/commands/stats', html)).toMatchObject({keywords: 'leaderboard, top members', kind: PAGE_KINDS.commands});
+    expect(extractPage('/docs/api/get-activities', page('<p>Text.</p>'))).toMatchObject({kind: PAGE_KINDS.reference});
+    expect(extractPage('/blog/2023-02-21-release', page('<p>Text.</p>'))).toMatchObject({kind: PAGE_KINDS.post});
+    expect(extractPage('/docs/guide/setup', page('<p>Text.</p>'))!.keywords).toBeUndefined();
   });
 
   it('keeps the meta description and skips "Next steps" sections', () => {

@@ -7,10 +7,11 @@
  * ("API", "Blog" or the sidebar category, read here from the rendered sidebar since the crawler only
  * sees HTML), lvl1 = page title, lvl2-lvl6 = headings, content = paragraphs, list items, table cells
  * and API parameter names; facets `language` and `docusaurus_tag` come from the docsearch meta tags.
- * API reference pages and blog posts get a lower pageRank, as the embedded engine weighs API rows
- * and passing mentions in posts less. Proximity is in the index's ranking, as in the engine. The
- * engine's reading of a query's form (a leading "/" names a bot command, a path an endpoint) has
- * no index setting: hosted, it would take Algolia Query Rules.
+ * pageRank is the page's prior, from its kind as plugins/search-index/rules.ts sets it (PAGE_KINDS,
+ * times 100): the generated API reference 50, blog posts 60, the docs 100. keywords come from the
+ * keywords meta (front matter `keywords`) and are searched with the title. The engine's lift of a
+ * section named in the query ("api", "endpoint", "blog", "release", "command") has no index
+ * setting: hosted, it takes one Query Rule per section word (optionalFilters on that section).
  * initialIndexSettings must stay equal to index-settings.json beside this file (a unit test checks it).
  * Upload synonyms.json beside this file in the index's Synonyms tab: the engine's synonym groups.
  */
@@ -51,6 +52,9 @@ new Crawler({
             .trim();
           lvl0 = category || $('.navbar__link--active').first().text().trim() || lvl0;
         }
+        const kind = /^\/docs\/(api|category\/statlas-api)(\/|$)/.test(path) ? 'reference' : path.startsWith('/blog/') ? 'post' : 'doc';
+        const pageRank = {reference: '50', post: '60', doc: '100'}[kind];
+        const keywords = $('meta[name="keywords"]').attr('content') || '';
         // Anchors, code blocks, page chrome, API examples, constraints and tabs are not content.
         $(
           '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, header, .openapi-example, [role=tablist]',
@@ -65,7 +69,8 @@ new Crawler({
             lvl5: 'article h5',
             lvl6: 'article h6',
             content: 'article p, article li, article td, article .openapi-schema__container',
-            pageRank: lvl0 === 'API' || lvl0 === 'Blog' ? '-1' : '0',
+            pageRank,
+            keywords: {selectors: '', defaultValue: keywords},
             language: {selectors: 'meta[name="docsearch:language"]', defaultValue: 'en'},
             docusaurus_tag: {selectors: 'meta[name="docsearch:docusaurus_tag"]', defaultValue: 'default'},
           },
@@ -105,6 +110,7 @@ new Crawler({
       ],
       "searchableAttributes": [
         "unordered(hierarchy.lvl1)",
+        "unordered(keywords)",
         "unordered(hierarchy.lvl2)",
         "unordered(hierarchy.lvl3)",
         "unordered(hierarchy.lvl4)",

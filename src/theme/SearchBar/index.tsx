@@ -110,9 +110,11 @@ function useTransformItems(backend: Backend) {
   // DocSearch renders highlights, snippets and (where a snippet is missing, as in saved
   // searches) raw text as HTML: hosted hits are escaped here so page text such as "<script>"
   // stays text. The modal opens only after prepare() has loaded the escaping.
+  // DocSearch calls this once per page group (hits with the same lvl1): the page's own hit goes
+  // first, so a group never shows a section of the page before the page itself.
   const [transformItems] = useState(
-    () => (items: HostedHit[]) =>
-      items.map((item) => ({
+    () => (items: Array<HostedHit & {type?: string}>) =>
+      [...items.filter((i) => i.type === 'lvl1'), ...items.filter((i) => i.type !== 'lvl1')].map((item) => ({
         ...(backend === 'hosted' ? escapeHit!(item) : item),
         url: processSearchResultUrl(item.url),
       })),
