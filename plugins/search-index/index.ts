@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {encodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage} from '../../src/search/types';
+import {warnIfIndexOverBudget} from './budget';
 import {extractPage} from './extract';
 import {isSearchableRoute} from './rules';
 import {sectionsByPermalink} from './sections';
@@ -97,6 +98,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           Buffer.byteLength(json),
         )} (${kb(gzipSync(json).length)} gzip)`,
       );
+      warnIfIndexOverBudget({gzipBytes: gzipSync(json).length, pages: index.p.length});
     },
   };
 }
