@@ -1,33 +1,44 @@
 #!/usr/bin/env node
 /**
- * Page benchmark of the production build (`npm run bench`, on demand; not part of `npm test`).
+ * Page benchmark of the production build against a vanilla Docusaurus site measured in the same run
+ * (`npm run bench`, on demand; not part of `npm test`).
  *
- * Serves ./build on 127.0.0.1 with a small static server (gzip on, as nginx serves the site), runs
- * Lighthouse (default config: mobile, simulated throttling) N times per page in headless Chromium,
- * and prints, per page, the medians of the Performance, Accessibility, Best Practices and SEO scores
- * and of LCP, TBT and CLS, with the first-load JS and CSS bytes (gzip -9) from bench-weight.
- * Nothing is fetched from any host other than 127.0.0.1.
+ * Why a baseline: on a shared machine absolute scores move by 10 points from hour to hour; the
+ * ratio to a site measured beside ours, alternately, is what says whether a page got heavier.
+ *
+ * 1. Builds a minimal vanilla Docusaurus classic site (scripts/bench-vanilla.mjs: same installed
+ *    packages and versions, `faster` on as ours, ~45 generated pages) in a scratch directory.
+ * 2. Serves ./build and the vanilla build with the same small static server (gzip on, as nginx
+ *    serves the site), on 127.0.0.1 only.
+ * 3. Runs Lighthouse (default config: mobile, simulated throttling, Performance only) round-robin:
+ *    each run visits every page of ours and the vanilla doc page once, `--runs` times.
+ * 4. Measures each page's JavaScript in headless Chromium: every script the page loads while a
+ *    reader scrolls to the end of it (chunks loaded on the way included), gzip -9 from the build.
+ * Prints per page type the median Performance score and TBT, and the JS, each next to the vanilla
+ * doc page's with the ratio.
  *
  * Options:
  *   --runs N            Lighthouse runs per page (default 5)
- *   --pages a,b         routes to measure (default: home, a doc page, a blog post, an API operation)
- *   --build <dir>       build directory (default: build)
- *   --port N            port of the static server (default 4212)
+ *   --build <dir>       our build directory (default: build)
+ *   --port N            port of our static server; the vanilla site uses N+1 (default 4212)
+ *   --scratch <dir>     where the vanilla site is generated (default: <tmp>/statlas-bench-vanilla)
  *   --json              print JSON instead of a table
  *   --save <dir>        also write each Lighthouse report there as JSON (to see where the time goes)
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium).
- * Targets (see README): Performance >= 95 and 100 in the other categories on every page type.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {firstLoadAssets, routeChunkFiles} from './bench-weight.mjs';
+import {chromium} from '@playwright/test';
+import {buildVanillaSite, VANILLA_DOC} from './bench-vanilla.mjs';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
   const i = args.indexOf(name);
@@ -36,26 +47,28 @@ const value = (name, fallback) => {
   return eq ? eq.slice(name.length + 1) : fallback;
 };
 
-const DEFAULT_PAGES = [
+/** One page of each type. */
+export const PAGES = [
   {label: 'home', route: '/'},
-  {label: 'doc page', route: '/docs/guide/welcome'},
-  {label: 'blog post', route: '/blog/2021-07-11-newsletter'},
+  {label: 'prose doc', route: '/docs/guide/setup'},
+  {label: 'tables doc', route: '/docs/usage/commands/stats'},
+  {label: 'API introduction', route: '/docs/api/statlas-api'},
   {label: 'API operation', route: '/docs/api/get-guild-member-counts'},
+  {label: 'API schema', route: '/docs/api/channel'},
+  {label: 'blog post', route: '/blog/version-2.3-release'},
+  {label: 'blog list', route: '/blog'},
 ];
 
 const runs = Math.max(1, Number(value('--runs', '5')) || 5);
 const buildDir = path.resolve(value('--build', 'build'));
 const port = Number(value('--port', '4212'));
+const scratch = path.resolve(value('--scratch', path.join(os.tmpdir(), 'statlas-bench-vanilla')));
 const saveDir = value('--save', '') ? path.resolve(value('--save', '')) : undefined;
-const pagesArg = value('--pages');
-const pages = pagesArg
-  ? pagesArg.split(',').filter(Boolean).map((route) => DEFAULT_PAGES.find((p) => p.route === route) ?? {label: route, route})
-  : DEFAULT_PAGES;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 // ---------------------------------------------------------------------------------------------
-// Static server
+// Static server (the same for both sites)
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -74,7 +87,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
 /** The file a URL path maps to, as `docusaurus serve` (and the nginx config) resolve it. */
-function resolveFile(urlPath) {
+function resolveFile(buildDir, urlPath) {
   const clean = decodeURIComponent(urlPath.split('?')[0]).replace(/\/+$/, '');
   const base = path.join(buildDir, path.normalize(clean).replace(/^(\.\.[/\\])+/, ''));
   if (!base.startsWith(buildDir)) return undefined;
@@ -84,10 +97,10 @@ function resolveFile(urlPath) {
   return undefined;
 }
 
-function startServer() {
+function startServer(buildDir, port) {
   const gzipCache = new Map();
   const server = http.createServer((req, res) => {
-    let file = resolveFile(new URL(req.url, 'http://127.0.0.1').pathname);
+    let file = resolveFile(buildDir, new URL(req.url, 'http://127.0.0.1').pathname);
     let status = 200;
     if (!file) {
       status = 404;
@@ -124,53 +137,74 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function weight(route) {
-  const clean = route.replace(/^\/+|\/+$/g, '');
-  const html = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find((f) => fs.existsSync(f));
-  if (!html) return {js: NaN, css: NaN};
-  const {js, css} = firstLoadAssets(fs.readFileSync(html, 'utf8'));
-  for (const chunk of routeChunkFiles(route, {buildDir})) if (!js.includes(chunk)) js.push(chunk);
-  const gz = (files) =>
-    files.reduce((sum, href) => {
-      const url = new URL(href, 'http://localhost/');
-      if (url.host !== 'localhost') return sum;
-      const file = path.join(buildDir, decodeURIComponent(url.pathname));
-      return fs.existsSync(file) ? sum + zlib.gzipSync(fs.readFileSync(file), {level: 9}).length : sum;
-    }, 0);
-  return {js: gz(js), css: gz(css)};
+/** Resolves once no request has been in flight for `quietMs`. */
+function networkQuiet(page, quietMs = 500) {
+  let inflight = 0;
+  let timer;
+  let done;
+  const finished = new Promise((resolve) => (done = resolve));
+  const arm = () => {
+    clearTimeout(timer);
+    if (inflight === 0) timer = setTimeout(done, quietMs);
+  };
+  page.on('request', () => {
+    inflight += 1;
+    clearTimeout(timer);
+  });
+  const settle = () => {
+    inflight = Math.max(0, inflight - 1);
+    arm();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {arm, finished: () => finished};
+}
+
+/**
+ * JavaScript (gzip -9 of the build's files) a page loads in a phone-sized Chromium, from the first
+ * request until the reader has scrolled to the end and the network is quiet again.
+ */
+async function scrolledJs(browser, origin, dir, route) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(origin + route, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const quiet = networkQuiet(page);
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  quiet.arm();
+  await quiet.finished();
+  await context.close();
+  let bytes = 0;
+  for (const script of scripts) {
+    const file = path.join(dir, decodeURIComponent(script));
+    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
+  }
+  return {js: bytes, files: scripts.size};
 }
 
 async function lighthouseRun(chrome, url, saveAs) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-  });
+  const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
   const {lhr} = result;
   if (saveAs) {
     fs.mkdirSync(path.dirname(saveAs), {recursive: true});
     fs.writeFileSync(saveAs, result.report);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue;
-  const failing = [];
-  for (const id of CATEGORIES.slice(1)) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.push(`${id}: ${ref.id}`);
-    }
-  }
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    failing,
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    tbt: lhr.audits['total-blocking-time']?.numericValue,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue,
   };
 }
 
@@ -179,75 +213,84 @@ async function main() {
     console.error(`bench: no build at ${buildDir}; run \`npm run build\` first.`);
     process.exit(2);
   }
-  // Weights first: they read .docusaurus/, which a build started during the runs would change.
-  const weights = new Map(pages.map((page) => [page.route, weight(page.route)]));
-  const server = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const results = [];
+  process.stderr.write(`bench: building the vanilla baseline in ${scratch}\n`);
+  const vanillaBuild = buildVanillaSite(scratch, path.join(root, 'node_modules'));
+
+  const sites = [
+    {name: 'ours', dir: buildDir, port},
+    {name: 'vanilla', dir: vanillaBuild, port: port + 1},
+  ];
+  const servers = await Promise.all(sites.map((site) => startServer(site.dir, site.port)));
+  const targets = [
+    {label: 'vanilla doc page', route: VANILLA_DOC, site: sites[1]},
+    ...PAGES.map((page) => ({...page, site: sites[0]})),
+  ].map((t) => ({...t, url: `http://127.0.0.1:${t.site.port}${t.route}`, samples: []}));
+
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROME_FLAGS]});
+  const browser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS});
+  const loads = [];
   try {
-    for (const page of pages) {
-      const url = `http://127.0.0.1:${port}${page.route}`;
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
-        process.stderr.write(`bench: ${page.route} run ${i + 1}/${runs}\r`);
-        const saveAs = saveDir && path.join(saveDir, `${page.route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${i + 1}.json`);
-        samples.push(await lighthouseRun(chrome, url, saveAs));
+    for (const t of targets) {
+      process.stderr.write(`bench: JS of ${t.site.name} ${t.route}\x1b[K\r`);
+      Object.assign(t, await scrolledJs(browser, `http://127.0.0.1:${t.site.port}`, t.site.dir, t.route));
+    }
+    // Round-robin: every run visits every page once, so load on the machine hits all alike.
+    for (let i = 0; i < runs; i++) {
+      for (const t of targets) {
+        process.stderr.write(`bench: run ${i + 1}/${runs} ${t.site.name} ${t.route}\x1b[K\r`);
+        const saveAs = saveDir && path.join(saveDir, `${t.site.name}-${t.route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${i + 1}.json`);
+        t.samples.push(await lighthouseRun(chrome, t.url, saveAs));
+        loads.push(os.loadavg()[0]);
       }
-      const pick = (key) => median(samples.map((s) => s[key]));
-      results.push({
-        ...page,
-        runs,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        failing: [...new Set(samples.flatMap((s) => s.failing))],
-        weight: weights.get(page.route),
-      });
     }
   } finally {
     process.stderr.write('\n');
+    await browser.close();
     await chrome.kill();
-    server.close();
+    for (const server of servers) server.close();
   }
 
+  const results = targets.map((t) => ({
+    label: t.label,
+    site: t.site.name,
+    route: t.route,
+    runs,
+    performance: median(t.samples.map((s) => s.performance)),
+    tbt: median(t.samples.map((s) => s.tbt)),
+    lcp: median(t.samples.map((s) => s.lcp)),
+    js: t.js,
+    scripts: t.files,
+  }));
+  const base = results[0];
+  for (const r of results) {
+    r.tbtRatio = r.tbt / base.tbt;
+    r.jsRatio = r.js / base.js;
+  }
+  const meta = {date: new Date().toISOString().slice(0, 10), cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}`, loadAverage: median(loads)};
+
   if (args.includes('--json')) {
-    console.log(JSON.stringify(results, null, 2));
+    console.log(JSON.stringify({meta, results}, null, 2));
     return;
   }
-  const kb = (n) => (Number.isNaN(n) ? '-' : `${(n / 1024).toFixed(1)} KB`);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const ratio = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}x` : '-');
   const cols = [
-    ['page', 14, (r) => r.label],
+    ['page', 18, (r) => r.label],
     ['route', 34, (r) => r.route],
     ['Perf', 5, (r) => String(r.performance)],
-    ['A11y', 5, (r) => String(r.accessibility)],
-    ['BP', 4, (r) => String(r.bestPractices)],
-    ['SEO', 4, (r) => String(r.seo)],
+    ['TBT', 8, (r) => `${Math.round(r.tbt)} ms`],
+    ['TBT/van', 8, (r) => ratio(r.tbtRatio)],
+    ['JS gz', 9, (r) => kb(r.js)],
+    ['JS/van', 7, (r) => ratio(r.jsRatio)],
     ['LCP', 7, (r) => `${(r.lcp / 1000).toFixed(2)} s`],
-    ['TBT', 7, (r) => `${Math.round(r.tbt)} ms`],
-    ['CLS', 6, (r) => r.cls.toFixed(3)],
-    ['JS gz', 9, (r) => kb(r.weight.js)],
-    ['CSS gz', 9, (r) => kb(r.weight.css)],
   ];
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(cols[i][1]) : c.padStart(cols[i][1]))).join('  ');
-  console.log(`Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs)`}, mobile, of ${path.relative(process.cwd(), buildDir) || '.'}`);
+  console.log(`Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs, round-robin)`}, mobile; JS = scripts loaded while scrolling to the end (gzip -9)`);
+  console.log(`${meta.date}, ${meta.cpus}, median load average ${meta.loadAverage.toFixed(1)}; ratios are to the vanilla doc page measured in this run`);
   console.log(line(cols.map((c) => c[0])));
   for (const r of results) console.log(line(cols.map((c) => c[2](r))));
-  // TBT (and so Performance) scales with CPU contention: flag a busy machine.
-  const load = os.loadavg()[0];
-  if (load > os.cpus().length) {
-    console.log(`\nWarning: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs; TBT and Performance are not comparable.`);
-  }
-  const failing = results.filter((r) => r.failing.length);
-  if (failing.length) {
-    console.log('\nAudits below 100 in Accessibility, Best Practices or SEO (in any run):');
-    for (const r of failing) console.log(`  ${r.route}: ${r.failing.join(', ')}`);
+  if (meta.loadAverage > os.cpus().length) {
+    console.log(`\nThe machine was busy (load ${meta.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs): read the ratios, not the absolute TBT and scores.`);
   }
 }
 

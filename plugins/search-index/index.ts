@@ -17,6 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {encodeIndex} from '../../src/search/indexFormat';
 import {siteModelOf, type SiteModel} from '../site-model';
+import {warnIfIndexOverBudget} from './budget';
 import {pagesFromContent} from './sources';
 
 export interface SearchIndexOptions {
@@ -79,6 +80,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           Buffer.byteLength(json),
         )} (${kb(gzipSync(json).length)} gzip)`,
       );
+      warnIfIndexOverBudget({gzipBytes: gzipSync(json).length, pages: index.p.length});
     },
   };
 }

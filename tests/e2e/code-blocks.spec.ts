@@ -1,8 +1,9 @@
 /**
  * Code blocks and Prism (src/theme/CodeBlock, src/config/prism.ts, plugins/lazy-prism):
- * Prism loads only when a reader comes near a code block; the server's highlighted HTML is kept
- * as is until then; blocks rendered in the browser before Prism arrives show plain lines in the
- * same boxes; code colours follow the colour mode without a re-render.
+ * a block highlighted on the server keeps that HTML and gets working copy and word-wrap buttons
+ * without Prism; a block the browser renders itself (after client-side navigation) shows plain
+ * lines in the same boxes, then loads Prism and only the extra languages it is written in; code
+ * colours follow the colour mode without a re-render.
  */
 import type {Locator, Page, Request, Route} from '@playwright/test';
 
@@ -14,14 +15,16 @@ const API_PAGE = '/docs/api/get-guild-member-counts';
 /** Prism's tokenizer and prism-react-renderer's hook both appear in the chunk that highlights code. */
 const isPrismSource = (body: string) => body.includes('getTokenProps') && body.includes('tokenize');
 
-/** Records whether the page has fetched the Prism chunk. */
-function watchPrism(page: Page): {fetched: () => boolean} {
-  let fetched = false;
+/** Records the scripts a page fetched, and whether one of them was the Prism chunk. */
+function watchScripts(page: Page): {prism: () => boolean; files: () => string[]} {
+  let prism = false;
+  const files: string[] = [];
   page.on('requestfinished', async (request: Request) => {
     if (request.resourceType() !== 'script') return;
-    if (isPrismSource((await (await request.response())?.text()) ?? '')) fetched = true;
+    files.push(new URL(request.url()).pathname);
+    if (isPrismSource((await (await request.response())?.text()) ?? '')) prism = true;
   });
-  return {fetched: () => fetched};
+  return {prism: () => prism, files: () => files};
 }
 
 /** Holds the Prism chunk back until `release()` is called. */
@@ -52,6 +55,18 @@ function blocks(page: Page) {
   );
 }
 
+/** Scrolls every code block of the page into view, as a reader who reads to the end does. */
+async function scrollThroughBlocks(page: Page) {
+  // Blocks in a hidden tab panel cannot be scrolled to.
+  const all = page.locator('.theme-code-block:visible');
+  for (let i = 0; i < (await all.count()); i++) await all.nth(i).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+/** The code of a block as a reader sees it: its lines, one per line. */
+const codeText = (block: Locator) =>
+  block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent ?? '').join('\n'));
+
 /** Client-side navigation, as a click on a link does. */
 async function navigate(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -62,45 +77,42 @@ async function navigate(page: Page, path: string) {
 }
 
 test('the home page does not load Prism', async ({page}) => {
-  const prism = watchPrism(page);
+  const scripts = watchScripts(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).toBeVisible();
-  expect(prism.fetched()).toBe(false);
+  expect(scripts.prism()).toBe(false);
 });
 
-test('Prism loads when a code block comes into view, and the block gets its buttons', async ({page}) => {
+test('server-rendered code blocks never download Prism, and their copy buttons copy their code', async ({page, context, baseURL}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   await page.setViewportSize({width: 1280, height: 600});
-  const prism = watchPrism(page);
+  const scripts = watchScripts(page);
   await page.goto(WELCOME);
   await waitForHydration(page);
+  const all = page.locator('.theme-code-block');
+  await expect(all).toHaveCount(2);
+  await scrollThroughBlocks(page);
   await page.waitForLoadState('networkidle');
-  const block = page.locator('.theme-code-block').first();
-  // The server's block is kept as it is: same lines, and no buttons until it is upgraded.
-  await expect(block.locator('.token-line')).toHaveCount(7);
-  await expect(block.locator('button')).toHaveCount(0);
-  expect(prism.fetched()).toBe(false);
 
-  await block.scrollIntoViewIfNeeded();
-  await expect(block.locator('button[aria-label*="opy" i]')).toBeAttached();
-  await expect.poll(prism.fetched).toBe(true);
-  await expect(block.locator('.token-line')).toHaveCount(7);
+  for (const block of await all.all()) {
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await block.hover();
+    await copy.click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+    const expected = await codeText(block);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  }
+  // The server's markup is kept: same lines, and the blocks still are the server's slots.
+  await expect(all.first().locator('.token-line')).toHaveCount(7);
+  await expect(page.locator('[data-code-server] .theme-code-block')).toHaveCount(2);
+  expect(scripts.prism()).toBe(false);
 });
 
-test('a block that gets keyboard focus before it is upgraded keeps the focus', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 600});
-  await page.goto(WELCOME);
-  await waitForHydration(page);
-  const block = page.locator('.theme-code-block').first();
-  await expect(block.locator('button')).toHaveCount(0);
-  // Tab order reaches the scrollable <pre> (tabindex 0), which scrolls it into view.
-  await block.locator('pre').focus();
-  await expect(block.locator('button[aria-label*="opy" i]')).toBeAttached();
-  await expect(block.locator('pre')).toBeFocused();
-});
-
-test('an API page highlights its JSON examples once they are in view', async ({page}) => {
+test('the server’s highlighted JSON stays highlighted behind a tab, without Prism', async ({page}) => {
+  const scripts = watchScripts(page);
   await page.goto(API_PAGE);
   await waitForHydration(page);
   // Response examples sit behind an Example tab.
@@ -108,12 +120,48 @@ test('an API page highlights its JSON examples once they are in view', async ({p
   await exampleTab.scrollIntoViewIfNeeded();
   await exampleTab.click();
   const json = page.locator('.theme-code-block:visible', {has: page.locator('.language-json')}).first();
-  // The block is replaced when it is upgraded, so scroll and check again until it holds.
-  await expect(async () => {
-    await json.scrollIntoViewIfNeeded({timeout: 2000});
-    await expect(json.locator('.token.property').first()).toBeVisible({timeout: 2000});
-  }).toPass();
+  await json.scrollIntoViewIfNeeded();
+  await expect(json.locator('.token.property').first()).toBeVisible();
   await expect(json.locator('.token.number').first()).toBeVisible();
+  await expect(json.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await scrollThroughBlocks(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.prism()).toBe(false);
+  expect(scripts.files().filter((file) => file.includes('/prism-'))).toEqual([]);
+});
+
+test('word wrap works on the server’s markup', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto(API_PAGE);
+  await waitForHydration(page);
+  // The request sample (curl) is wider than a phone's screen.
+  const block = page.locator('.theme-code-block:visible', {has: page.locator('.language-bash')}).first();
+  await block.scrollIntoViewIfNeeded();
+  const pre = block.locator('pre');
+  expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  await block.hover();
+  await wrap.click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  await wrap.click();
+  await expect(block.locator('code')).not.toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('after client-side navigation a block is highlighted, loading only its own extra languages', async ({page}) => {
+  const scripts = watchScripts(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await navigate(page, API_PAGE);
+  const curl = page.locator('.theme-code-block:visible', {has: page.locator('.language-bash')}).first();
+  await curl.scrollIntoViewIfNeeded();
+  await expect(curl.locator('.token.function').first()).toHaveText('curl');
+  await expect(curl.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  expect(scripts.prism()).toBe(true);
+  const languages = () => scripts.files().filter((file) => file.includes('/prism-'));
+  await expect.poll(languages).toContainEqual(expect.stringMatching(/\/prism-bash\.[0-9a-f]+\.js$/));
+  // The site's other extra language, YAML, is on no API page.
+  expect(languages().filter((file) => file.includes('prism-yaml'))).toEqual([]);
 });
 
 test('code colours follow the colour mode', async ({page}) => {
@@ -129,14 +177,13 @@ test('code colours follow the colour mode', async ({page}) => {
   expect(await token.getAttribute('style')).toContain('var(--statlas-code-string)');
 });
 
-test('before Prism arrives, a block shows plain lines in the same boxes', async ({page, browser}) => {
-  // Reference: the page as it settles normally, upgraded.
+test('before Prism arrives, a block rendered in the browser shows plain lines in the same boxes', async ({page, browser}) => {
+  // Reference: the page as the server renders it, with its buttons.
   await page.goto(WELCOME);
   await waitForHydration(page);
-  await page.locator('.theme-code-block').last().scrollIntoViewIfNeeded();
-  await expect(page.locator('.theme-code-block button').first()).toBeAttached();
-  const settled = await blocks(page);
-  expect(settled.length).toBe(2);
+  await expect(page.locator('.theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  const served = await blocks(page);
+  expect(served.length).toBe(2);
 
   // Another visit starts on the home page with Prism held back, then opens the page in the app.
   const context = await browser.newContext();
@@ -148,10 +195,10 @@ test('before Prism arrives, a block shows plain lines in the same boxes', async 
   await slow.locator('.theme-code-block').last().scrollIntoViewIfNeeded();
   await expect.poll(prism.requested).toBe(true);
   const plain = await blocks(slow);
-  expect(plain.map((b) => [b.height, b.lines, b.buttons])).toEqual(settled.map((b) => [b.height, b.lines, 0]));
+  expect(plain.map((b) => [b.height, b.lines, b.buttons])).toEqual(served.map((b) => [b.height, b.lines, 0]));
 
   prism.release();
-  await expect(slow.locator('.theme-code-block button').first()).toBeAttached();
-  expect(await blocks(slow)).toEqual(settled);
+  await expect(slow.locator('.theme-code-block').last().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  expect(await blocks(slow)).toEqual(served);
   await context.close();
 });
