@@ -9,7 +9,8 @@ import {parse, type HTMLElement, type Node} from 'node-html-parser';
 import type {ExtractedPage} from '../../src/search/types';
 import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, sectionFor} from './rules';
 
-const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL', 'OL', 'TABLE', 'DETAILS', 'SECTION']);
+// DL, DT and DD too: minified HTML leaves out the `</p>` before a `<dd>` (a definition list's term and value).
+const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL', 'OL', 'TABLE', 'DETAILS', 'SECTION', 'DL', 'DT', 'DD', 'FIGURE']);
 const isElement = (n: Node): n is HTMLElement => 'tagName' in n && typeof (n as HTMLElement).tagName === 'string';
 
 /**

@@ -45,6 +45,12 @@ describe('extractPage', () => {
     expect(extractPage('/docs/guide/setup', page('<p>Text.</p>'))!.keywords).toBeUndefined();
   });
 
+  it('reads each term and value of a minified definition list once (no </p> before <dd>)', () => {
+    const html = page('<dl><div><dt><p>Members<dd><p>12,408 (humans 12,371)</div><div><dt><p>Online<dd><p>1,932</div></dl>');
+    const texts = extractPage('/docs/usage/messages', html)!.blocks.map((block) => block.text);
+    expect(texts).toEqual(['Members', '12,408 (humans 12,371)', 'Online', '1,932']);
+  });
+
   it('keeps the meta description and skips "Next steps" sections', () => {
     const html = page('<p>Body.</p><h2 id="next-steps">Next steps</h2><ul><li>Read the stats page.</li></ul><h2 id="after">After</h2><p>Kept.</p>')
       .replace('<title>', '<meta name="description" content="All the stats commands."><title>');
