@@ -67,8 +67,10 @@ export default function serverRendered<P extends object = Record<string, never>>
     if (!ExecutionEnvironment.canUseDOM && !Loaded) use(start());
     const rendersItself = ExecutionEnvironment.canUseDOM && server === undefined;
     const inner = <Inner props={props} island={island} scrollToHash={rendersItself} />;
+    // `data-live` marks the component React renders in the browser: its controls respond (tests and
+    // scripts wait for it before they use a filter).
     return (
-      <div ref={island} className={styles.island} data-server-rendered={key}>
+      <div ref={island} className={styles.island} data-server-rendered={key} data-live={ExecutionEnvironment.canUseDOM ? '' : undefined}>
         {rendersItself ? <Suspense fallback={null}>{inner}</Suspense> : inner}
       </div>
     );
