@@ -66,6 +66,8 @@ test.describe('mobile layout', () => {
   ]) {
     test(`${path} does not scroll sideways; wide tables scroll in their own region`, async ({page}) => {
       await page.goto(path);
+      // Measure the settled page: hydrated, with any live table in place of the server's copy.
+      await waitForHydration(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const regions = page.locator('article [role="region"]');

@@ -54,6 +54,9 @@ test('a page opened in the app renders its tables and lands on an anchor inside 
 test('a table with filters hydrates and filters', async ({page}) => {
   await page.goto('/docs/usage/settings/overview');
   await waitForHydration(page);
+  // The live table replaces the server's HTML once its chunk arrives; a filter changed before then
+  // would act on the copy that is about to go.
+  await expect(page.locator('[data-live] [data-testid="settings-table"]')).toBeVisible();
   const count = page.locator('[aria-live="polite"]', {hasText: /of \d+ settings/});
   await expect(count).toBeVisible();
   const before = await count.textContent();

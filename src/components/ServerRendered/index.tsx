@@ -32,13 +32,24 @@ export default function serverRendered<P extends object = Record<string, never>>
   if (ExecutionEnvironment.canUseDOM && (window as {docusaurusRoot?: unknown}).docusaurusRoot) void start();
 
   function Inner({props, island, scrollToHash}: {props: P; island: RefObject<HTMLDivElement | null>; scrollToHash: boolean}): ReactNode {
-    const Component = Loaded ?? use(start());
+    // State, not `use()`: a page opened in the app rendered `use()` of the chunk's promise inside the
+    // router's concurrent render, which React sometimes reported as a recoverable error (#520).
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => Loaded);
+    useEffect(() => {
+      if (Component) return undefined;
+      let current = true;
+      void start().then((loaded) => current && setComponent(() => loaded));
+      return () => {
+        current = false;
+      };
+    }, [Component]);
     useLayoutEffect(() => {
+      if (!Component) return;
       const id = scrollToHash ? decodeURIComponent(window.location.hash.slice(1)) : '';
       const target = id ? document.getElementById(id) : null;
       if (target && island.current?.contains(target)) target.scrollIntoView();
-    }, [island, scrollToHash]);
-    return <Component {...props} />;
+    }, [Component, island, scrollToHash]);
+    return Component ? <Component {...props} /> : null;
   }
 
   function ServerRendered(props: P): ReactNode {
