@@ -95,7 +95,8 @@ export const figureFacts: readonly FigureFact[] = [
     unit: 'days?',
     about: /\bleaves?\b|kicked|removed|invite it back|inviting/i,
     // The developer terms set their own deadlines ("within 30 days of losing access"): contract terms, not this figure.
-    skip: /^docs\/legal\//,
+    // Any legal folder (bench:scale copies the docs into docs/scale-N/).
+    skip: /^docs\/(?:.+\/)?legal\//,
   },
   {
     id: 'the role reward check interval',
