@@ -14,6 +14,8 @@ export interface PageWatch {
   current: string;
   /** Accepts the 404 status of the document at `pathname` (a deliberate not-found page): Chromium logs it. */
   allowNotFound(pathname: string): void;
+  /** Requests the page has started and that have neither finished nor failed yet. */
+  pending(): number;
 }
 
 export interface WatchOptions {
@@ -27,7 +29,12 @@ export function watchPage(page: Page, siteURL: string, options: WatchOptions = {
   const own = new URL(siteURL).host;
   const accepted: Array<(url: string, status: number) => boolean> = [];
   const isAllowed = (url: string, status: number) => accepted.some((accept) => accept(url, status));
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   const state: PageWatch = {
+    pending: () => inFlight.size,
     problems: [],
     foreign: [],
     uncaught: [],
