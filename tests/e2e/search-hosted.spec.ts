@@ -115,11 +115,16 @@ test.describe('Algolia unreachable', () => {
 });
 
 test('loading state while Algolia is slow', async ({page}) => {
-  await routeAlgolia(page, {delayMs: 1200});
+  // Algolia's answers are held back until the loading state has shown.
+  let release!: () => void;
+  await routeAlgolia(page, {until: new Promise<void>((resolve) => (release = resolve))});
   await open(page);
   await page.locator(sel.input).fill('counter');
   await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator(sel.hit)).toHaveCount(0);
+  release();
   await expect(page.locator(sel.hit).first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
 
 test('markup in Algolia hits stays text, in results and in saved searches', async ({page}) => {

@@ -345,12 +345,16 @@ test.describe('embedded search dialog', () => {
   });
 
   test('shows the loading state when a request takes over 300 ms', async ({page}) => {
-    await serveFixtureIndex(page, {delayMs: 1500});
+    // The index is held back until the loading state has shown.
+    let release!: () => void;
+    await serveFixtureIndex(page, {until: new Promise<void>((resolve) => (release = resolve))});
     await page.goto('/docs/guide/welcome');
     await waitForHydration(page);
     await page.keyboard.press('ControlOrMeta+k');
     await page.locator(sel.input).fill('counter');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator(sel.hit)).toHaveCount(0);
+    release();
     await expect(page.locator(sel.hit).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
