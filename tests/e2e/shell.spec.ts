@@ -69,7 +69,7 @@ test.describe('layout breakpoint at 996 px', () => {
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Invite Statlas'}).or(sidebar.getByRole('link', {name: /invite/i})).first()).toBeVisible();
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(sidebar).toBeHidden();
   });
 
   test('997 px uses the desktop layout', async ({page}) => {
