@@ -63,7 +63,10 @@ test.describe('layout breakpoint at 996 px', () => {
     await waitForHydration(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
-    await expect(page.locator('.navbar__items .navbar__item.navbar__link', {hasText: 'Commands'})).toBeHidden();
+    // The desktop link is in the page, hidden (a locator that matched nothing would pass as hidden).
+    const desktopLink = page.locator('.navbar__items .navbar__item.navbar__link', {hasText: 'Commands'});
+    await expect(desktopLink).toHaveCount(1);
+    await expect(desktopLink).toBeHidden();
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
