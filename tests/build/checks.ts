@@ -209,6 +209,8 @@ export function proseOf(root: HTMLElement): string {
 export function checkNoRawSource(site: BuiltSite, route: string): Problems {
   const page = site.page(route);
   if (!page) return [`${route}: no built page`];
+  // Without a <main> there is no prose to read, and the check would pass on anything.
+  if (!page.root.querySelector('main')) return [`${route}: no <main> to read`];
   const text = proseOf(page.root);
   const problems: Problems = [];
   const raw = /(?:^|\s)(?:import\s+[\w{][^.]*\s+from\s+['"]|export\s+(?:const|default|function)\s)|<\/?[A-Z][A-Za-z]+[\s/>]|(?:^|\s):::\w+|\{\/\*/.exec(text);

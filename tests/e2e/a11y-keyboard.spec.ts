@@ -125,7 +125,7 @@ test('on a narrow screen the menu button opens the sidebar, which is reachable a
   }
   expect(reached, 'a link of the mobile sidebar is reachable with Tab').toBe(true);
   await page.getByRole('button', {name: /Close navigation bar/}).click();
-  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(sidebar).toBeHidden();
 });
 
 test('the search dialog keeps focus inside while open and returns it to the search button', async ({page}) => {

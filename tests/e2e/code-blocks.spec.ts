@@ -16,16 +16,20 @@ const API_PAGE = '/docs/api/get-guild-member-counts';
 /** Prism's tokenizer and prism-react-renderer's hook both appear in the chunk that highlights code. */
 const isPrismSource = (body: string) => body.includes('getTokenProps') && body.includes('tokenize');
 
-/** Records the scripts a page fetched, and whether one of them was the Prism chunk. */
-function watchScripts(page: Page): {prism: () => boolean; files: () => string[]} {
-  let prism = false;
+/**
+ * Records the scripts a page fetched, and whether one of them was the Prism chunk. Reading a body
+ * takes a round trip to the browser, so `prism()` waits for the reads of every script fetched so far:
+ * a flag set by the listener could still be unset when the test reads it.
+ */
+function watchScripts(page: Page): {prism: () => Promise<boolean>; files: () => string[]} {
   const files: string[] = [];
-  page.on('requestfinished', async (request: Request) => {
+  const bodies: Array<Promise<boolean>> = [];
+  page.on('requestfinished', (request: Request) => {
     if (request.resourceType() !== 'script') return;
     files.push(new URL(request.url()).pathname);
-    if (isPrismSource((await (await request.response())?.text()) ?? '')) prism = true;
+    bodies.push(request.response().then(async (response) => isPrismSource((await response?.text()) ?? '')));
   });
-  return {prism: () => prism, files: () => files};
+  return {prism: async () => (await Promise.all(bodies)).some(Boolean), files: () => files};
 }
 
 /** Holds the Prism chunk back until `release()` is called. */
@@ -83,7 +87,7 @@ test('the home page does not load Prism', async ({page}) => {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).toBeVisible();
-  expect(scripts.prism()).toBe(false);
+  expect(await scripts.prism()).toBe(false);
 });
 
 test('server-rendered code blocks never download Prism, and their copy buttons copy their code', async ({page, context, baseURL}) => {
@@ -112,7 +116,7 @@ test('server-rendered code blocks never download Prism, and their copy buttons c
   expect(servedLines).toBeGreaterThan(0);
   await expect(all.first().locator('.token-line')).toHaveCount(servedLines);
   await expect(page.locator('[data-code-server] .theme-code-block')).toHaveCount(2);
-  expect(scripts.prism()).toBe(false);
+  expect(await scripts.prism()).toBe(false);
 });
 
 test('the server’s highlighted JSON stays highlighted behind a tab, without Prism', async ({page}) => {
@@ -130,7 +134,7 @@ test('the server’s highlighted JSON stays highlighted behind a tab, without Pr
   await expect(json.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
   await scrollThroughBlocks(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.prism()).toBe(false);
+  expect(await scripts.prism()).toBe(false);
   expect(scripts.files().filter((file) => file.includes('/prism-'))).toEqual([]);
 });
 
@@ -161,7 +165,7 @@ test('after client-side navigation a block is highlighted, loading only its own 
   await curl.scrollIntoViewIfNeeded();
   await expect(curl.locator('.token.function').first()).toHaveText('curl');
   await expect(curl.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
-  expect(scripts.prism()).toBe(true);
+  expect(await scripts.prism()).toBe(true);
   const languages = () => scripts.files().filter((file) => file.includes('/prism-'));
   await expect.poll(languages).toContainEqual(expect.stringMatching(/\/prism-bash\.[0-9a-f]+\.js$/));
   // The site's other extra language, YAML, is on no API page.

@@ -43,7 +43,10 @@ test.describe('settings pages', () => {
     const rows = page.getByTestId('settings-table').locator('tbody tr');
     await expect(rows).toHaveCount(settings.length);
     await page.getByTestId('settings-table').getByLabel('Category').selectOption('stats');
-    await expect(rows).toHaveCount(settings.filter((setting) => setting.category === 'stats').length);
+    const shown = settings.filter((setting) => setting.category === 'stats').length;
+    await expect(rows).toHaveCount(shown);
+    // The count is announced to screen readers.
+    await expect(page.getByTestId('settings-table').locator('[aria-live="polite"]')).toHaveText(`${shown} of ${settings.length} settings`);
   });
 });
 

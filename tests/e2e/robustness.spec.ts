@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 
-import {colorModeToggle, expect, test, waitForHydration} from './support';
+import {afterNextFrames, colorModeToggle, expect, test, waitForHydration} from './support';
 
 test.use({unguarded: 'storage is denied and code loads fail on purpose; Docusaurus logs warnings for both'});
 
@@ -142,8 +142,16 @@ test.describe('failed code loads', () => {
     page,
   }) => {
     // Only the page-specific chunks fail: the shared runtime and main bundle load.
-    await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, (route) => route.abort('failed'));
+    const failed: string[] = [];
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, (route) => {
+      failed.push(route.request().url());
+      return route.abort('failed');
+    });
     await page.goto('/docs/guide/welcome');
+    // Look once the loads have failed and the page has settled, not before anything went wrong.
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await afterNextFrames(page);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
     // Without its code the page does not hydrate; links are plain links and still navigate.

@@ -115,11 +115,16 @@ test.describe('Algolia unreachable', () => {
 });
 
 test('loading state while Algolia is slow', async ({page}) => {
-  await routeAlgolia(page, {delayMs: 1200});
+  // Algolia's answers are held back until the loading state has shown.
+  let release!: () => void;
+  await routeAlgolia(page, {until: new Promise<void>((resolve) => (release = resolve))});
   await open(page);
   await page.locator(sel.input).fill('counter');
   await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator(sel.hit)).toHaveCount(0);
+  release();
   await expect(page.locator(sel.hit).first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
 
 test('markup in Algolia hits stays text, in results and in saved searches', async ({page}) => {
@@ -134,6 +139,10 @@ test('markup in Algolia hits stays text, in results and in saved searches', asyn
   await expect(page.locator('.DocSearch-Modal script, .DocSearch-Modal b')).toHaveCount(0);
   await page.locator(sel.input).fill('markup test');
   await page.locator(sel.hit).first().click();
+  // The dialog closes a moment after the hit is chosen; the shortcut toggles, so pressed before
+  // that it would close the old dialog instead of opening a new one.
+  await expect(page).toHaveURL(/\/docs\/faq\/general\/xss$/);
+  await expect(page.locator(sel.modal)).toBeHidden();
   await page.keyboard.press('ControlOrMeta+k');
   await expect(page.locator(sel.source, {hasText: 'Recent'})).toBeVisible();
   await expect(page.locator(sel.hit).first()).toContainText('<img src=x');

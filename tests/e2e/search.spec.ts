@@ -147,6 +147,8 @@ test.describe('embedded search dialog', () => {
     const hits = page.locator(sel.hit);
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
     const count = await hits.count();
+    // With one hit, the first and the last are the same and wrapping shows nothing.
+    expect(count).toBeGreaterThan(1);
     await page.keyboard.press('ArrowUp');
     await expect(hits.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
@@ -245,7 +247,8 @@ test.describe('embedded search dialog', () => {
     await openWithShortcut(page);
     await search(page, 'stats server');
     await page.locator(sel.hit).first().click();
-    // The new search is first and the oldest saved one has gone.
+    // The new search is first (once stored) and the oldest saved one has gone.
+    await expect.poll(async () => (await storage(page, RECENT))[0]?.objectID).not.toMatch(/^saved-/);
     const seven = await storage(page, RECENT);
     expect(seven).toHaveLength(7);
     expect(seven[0]!.objectID).not.toMatch(/^saved-/);
@@ -259,9 +262,13 @@ test.describe('embedded search dialog', () => {
     await openWithShortcut(page);
     await search(page, 'dashboard');
     await page.locator(sel.hit).first().click();
+    // Stored once the list has been cut to four (it holds seven before).
+    await expect.poll(async () => (await storage(page, RECENT)).length).toBe(4);
     const four = await storage(page, RECENT);
-    expect(four).toHaveLength(4);
-    expect(four[0]!.objectID).not.toMatch(/^saved-/);
+    // The new search first, then the three newest of before.
+    const ids = (items: Array<{objectID: string}>) => items.map((item) => item.objectID);
+    expect(ids(seven)).not.toContain(four[0]!.objectID);
+    expect(ids(four.slice(1))).toEqual(ids(seven.slice(0, 3)));
 
     await openWithShortcut(page);
     await page
@@ -345,12 +352,16 @@ test.describe('embedded search dialog', () => {
   });
 
   test('shows the loading state when a request takes over 300 ms', async ({page}) => {
-    await serveFixtureIndex(page, {delayMs: 1500});
+    // The index is held back until the loading state has shown.
+    let release!: () => void;
+    await serveFixtureIndex(page, {until: new Promise<void>((resolve) => (release = resolve))});
     await page.goto('/docs/guide/welcome');
     await waitForHydration(page);
     await page.keyboard.press('ControlOrMeta+k');
     await page.locator(sel.input).fill('counter');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator(sel.hit)).toHaveCount(0);
+    release();
     await expect(page.locator(sel.hit).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });

@@ -1,7 +1,8 @@
 /**
  * Reference tables rendered on the server (src/components/ServerRendered): a page adopts their HTML
  * without downloading their code and data; a page opened in the app renders them itself and still
- * lands on an anchor inside them; a table with filters hydrates and filters.
+ * lands on an anchor inside them. That a table with filters hydrates and filters is tested with the
+ * filters, in reference-pages.spec.ts.
  */
 import type {Page} from '@playwright/test';
 
@@ -49,19 +50,4 @@ test('a page opened in the app renders its tables and lands on an anchor inside 
   await expect(heading).toBeInViewport();
   await expect(page.getByTestId('command-table').locator('tbody tr').first()).toBeVisible();
   expect((await chunksContaining(page, scripts(), 'data-command')).length).toBeGreaterThan(0);
-});
-
-test('a table with filters hydrates and filters', async ({page}) => {
-  await page.goto('/docs/usage/settings/overview');
-  await waitForHydration(page);
-  // The live table replaces the server's HTML once its chunk arrives; a filter changed before then
-  // would act on the copy that is about to go.
-  await expect(page.locator('[data-live] [data-testid="settings-table"]')).toBeVisible();
-  const count = page.locator('[aria-live="polite"]', {hasText: /of \d+ settings/});
-  await expect(count).toBeVisible();
-  const before = await count.textContent();
-  const select = page.locator('select').first();
-  const options = await select.locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
-  await select.selectOption(options.find((value) => value !== 'all')!);
-  await expect(count).not.toHaveText(before!);
 });

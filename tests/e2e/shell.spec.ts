@@ -63,13 +63,16 @@ test.describe('layout breakpoint at 996 px', () => {
     await waitForHydration(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
-    await expect(page.locator('.navbar__items .navbar__item.navbar__link', {hasText: 'Commands'})).toBeHidden();
+    // The desktop link is in the page, hidden (a locator that matched nothing would pass as hidden).
+    const desktopLink = page.locator('.navbar__items .navbar__item.navbar__link', {hasText: 'Commands'});
+    await expect(desktopLink).toHaveCount(1);
+    await expect(desktopLink).toBeHidden();
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Invite Statlas'}).or(sidebar.getByRole('link', {name: /invite/i})).first()).toBeVisible();
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(sidebar).toBeHidden();
   });
 
   test('997 px uses the desktop layout', async ({page}) => {

@@ -137,6 +137,9 @@ describe('a check fails, naming the page, on', () => {
     expect(checkNoRawSource(admonition, '/docs/intro')).toEqual(['/docs/intro: raw MDX in the page: ":::note"']);
     const todo = broken('blog/first-post/index.html', (html) => html.replace('We launched.', 'Coming soon.'));
     expect(checkNoRawSource(todo, '/blog/first-post')).toEqual(['/blog/first-post: placeholder text "Coming soon"']);
+    // A page whose content is not in a <main> has no prose to read: that is a problem, not a pass.
+    const unread = broken('docs/intro/index.html', (html) => html.replace('<main>', '<div>').replace('</main>', '</div>').replace('The example product counts things.', '{/* TODO */}'));
+    expect(checkNoRawSource(unread, '/docs/intro')).toEqual(['/docs/intro: no <main> to read']);
   });
 
   it('a sitemap page that is not built, and llms.txt without its twin', () => {

@@ -37,6 +37,12 @@ describe('docs figures', () => {
   });
 
   it('have twins that match their drawing', () => {
+    // The check compares each drawn file (marked `<!-- source -->`) with its twin and skips unmarked
+    // files, so every figure must have exactly one drawn file for it to cover the figure.
+    const drawn = [...new Set(figures.map((figure) => figure.src))].map(
+      (src) => [src, ['light', 'dark'].filter((mode) => readFileSync(join(root, 'static', `${src}.${mode}.svg`), 'utf8').includes('<!-- source -->'))] as const,
+    );
+    expect(drawn.filter(([, modes]) => modes.length !== 1), 'figures without exactly one drawn file').toEqual([]);
     expect(() => execFileSync(process.execPath, [join(root, 'scripts', 'figure-variants.mjs'), '--check'], {stdio: 'pipe'})).not.toThrow();
   }, 30_000);
 

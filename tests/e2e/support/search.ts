@@ -25,12 +25,15 @@ export const sel = {
   error: '.DocSearch-ErrorScreen',
 };
 
-/** Serve the fixture index as /search-index.json; returns a counter of index requests. */
-export async function serveFixtureIndex(page: Page, options: {delayMs?: number; fail?: boolean} = {}) {
+/**
+ * Serve the fixture index as /search-index.json; returns a counter of index requests. With `until`,
+ * each answer waits for that promise: the test holds the index back until it has seen what it waits for.
+ */
+export async function serveFixtureIndex(page: Page, options: {until?: Promise<void>; fail?: boolean} = {}) {
   const calls = {count: 0};
   await page.route('**/search-index.json', async (route: Route) => {
     calls.count += 1;
-    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    await options.until;
     if (options.fail) return route.abort('internetdisconnected');
     return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(fixtureIndex)});
   });
@@ -39,10 +42,6 @@ export async function serveFixtureIndex(page: Page, options: {delayMs?: number; 
 
 type AlgoliaBody = {requests: Array<SearchParams & {indexName: string; params?: string}>};
 
-/**
- * Answer Algolia's POST /1/indexes/{*}/queries from the fixture records, as the hosted index would.
- * Every received body is kept for assertions.
- */
 const unescape = (text: string) =>
   text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
@@ -56,7 +55,12 @@ function asAlgolia(value: unknown): unknown {
   return value;
 }
 
-export async function routeAlgolia(page: Page, options: {fail?: boolean; delayMs?: number} = {}) {
+/**
+ * Answer Algolia's POST /1/indexes/{*}/queries from the fixture records, as the hosted index would.
+ * Every received body is kept for assertions. With `until`, each answer waits for that promise (a
+ * slow Algolia, for as long as the test needs).
+ */
+export async function routeAlgolia(page: Page, options: {fail?: boolean; until?: Promise<void>} = {}) {
   const engine = new SearchEngine(decodeIndex(fixtureIndex), 'https://docs.statlas.app');
   const received: Array<{url: string; body: AlgoliaBody}> = [];
   const handler = async (route: Route) => {
@@ -68,7 +72,7 @@ export async function routeAlgolia(page: Page, options: {fail?: boolean; delayMs
     if (!/\/1\/indexes\/[^/]+\/queries/.test(request.url())) {
       return route.fulfill({status: 200, contentType: 'application/json', body: '{}', headers: {'access-control-allow-origin': '*'}});
     }
-    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    await options.until;
     const body = JSON.parse(request.postData() ?? '{}') as AlgoliaBody;
     received.push({url: request.url(), body});
     const results = body.requests.map((r) => {
