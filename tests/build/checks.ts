@@ -177,6 +177,13 @@ export function checkImages(site: BuiltSite, route: string): Problems {
     const hidden = img.getAttribute('aria-hidden') === 'true' || img.getAttribute('role') === 'presentation';
     if (img.closest('article') && !hidden && !alt?.trim()) problems.push(`${route}: content image ${src} has no alt text`);
   }
+  // Drawn messages and channel lists (plugins/discord-messages): a screen reader names the figure by
+  // who sent the message and where, or by what the channel list shows.
+  for (const figure of page.root.querySelectorAll('figure.dm, figure.cl')) {
+    const label = figure.getAttribute('aria-label') ?? '';
+    const pattern = figure.classList.contains('dm') ? /^Statlas (reply|log entry|message)\b/ : /\S/;
+    if (!pattern.test(label)) problems.push(`${route}: drawn ${figure.classList.contains('dm') ? 'message' : 'channel list'} named "${label}"`);
+  }
   return problems;
 }
 

@@ -35,7 +35,7 @@ const pageChecks = {
   'head: title, description, canonical, Open Graph and Twitter card': checkMeta,
   'JSON-LD is schema.org and points to built pages': checkJsonLd,
   'one h1, headings in order, unique ids': checkHeadings,
-  'images have alt text': checkImages,
+  'images have alt text, drawn messages a name': checkImages,
   'no raw MDX or placeholder text': checkNoRawSource,
 } as const;
 

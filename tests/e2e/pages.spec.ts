@@ -9,6 +9,7 @@
  * and the colour mode is switched with the navbar's toggle, as a reader switches it (in the
  * mobile menu at 390 px).
  *
+ * - Fits a phone: at 390 px nothing scrolls sideways but wide tables, each in its own box.
  * - Accessible: axe-core (WCAG 2.0/2.1 A and AA, and axe's best practices: landmarks, one
  *   level-one heading) finds no violation of any impact in any of the four states: every rule in
  *   dark mode at both widths, and in light mode the rules a colour change can break (contrast).
@@ -102,6 +103,25 @@ async function axeFindings(page: Page, state: string, colourOnly = false): Promi
   );
 }
 
+/**
+ * At 390 px the page does not scroll sideways, and every table wider than its box scrolls in its
+ * own box: its region (reference tables) or the table itself (Markdown tables).
+ */
+async function expectFitsPhone(page: Page, path: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} at 390 px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  const stuck = await page.locator('main table').evaluateAll((tables) =>
+    tables
+      .filter((table) => {
+        const box = table.closest('[role="region"]') ?? table;
+        const scrolls = /auto|scroll/.test(getComputedStyle(box).overflowX);
+        return box.scrollWidth > box.clientWidth + 1 && !scrolls;
+      })
+      .map((table) => table.querySelector('th')?.textContent ?? table.outerHTML.slice(0, 80)),
+  );
+  expect(stuck, `${path} at 390 px: tables wider than the screen that do not scroll`).toEqual([]);
+}
+
 for (const path of [...sitePages(), ...extraPaths]) {
   test(`${path}: clean, and no axe violation in dark and light mode at 1280 and 390 px`, async ({page, guard}) => {
     await page.setViewportSize({width: 1280, height: 800});
@@ -118,6 +138,7 @@ for (const path of [...sitePages(), ...extraPaths]) {
     const found: string[] = [];
     found.push(...(await axeFindings(page, 'dark 1280 px')));
     await resize(page, 390);
+    await expectFitsPhone(page, path);
     found.push(...(await axeFindings(page, 'dark 390 px')));
     await switchMode(page, 'light');
     found.push(...(await axeFindings(page, 'light 390 px', true)));

@@ -6,7 +6,9 @@ import {expectFigureInMode} from './support';
 
 /**
  * The reference pages in the browser: the filters of the command and settings tables, command links
- * that land on their section, the permission figure in each colour mode, and the mobile layout (axe checks these pages in the page walk, pages.spec.ts).
+ * that land on their section and the permission figure in each colour mode. Axe and the phone
+ * layout (wide tables scroll in their own region) are checked on every page in the page walk,
+ * pages.spec.ts.
  * What the pages show from src/data is in their HTML and checked in Node (tests/build/reference.test.ts).
  */
 
@@ -54,29 +56,6 @@ test.describe('permission levels figure', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`in ${mode} mode it is the ${mode} file`, async ({page}) => {
       await expectFigureInMode(page, '/docs/usage/settings/permissions', 'permission-levels', mode);
-    });
-  }
-});
-
-test.describe('mobile layout', () => {
-  test.use({viewport: {width: 390, height: 844}});
-
-  for (const path of [
-    '/docs/usage/commands/management',
-    '/docs/usage/settings/overview',
-    '/docs/usage/settings/permissions',
-    '/docs/resources/upgrade-matrix',
-  ]) {
-    test(`${path} does not scroll sideways; wide tables scroll in their own region`, async ({page}) => {
-      await page.goto(path);
-      // Measure the settled page: hydrated, with any live table in place of the server's copy.
-      await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const regions = page.locator('article [role="region"]');
-      expect(await regions.count()).toBeGreaterThan(0);
-      const scrolls = await regions.evaluateAll((elements) => elements.some((element) => element.scrollWidth > element.clientWidth));
-      expect(scrolls).toBe(true);
     });
   }
 });

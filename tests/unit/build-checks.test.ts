@@ -130,6 +130,15 @@ describe('a check fails, naming the page, on', () => {
     expect(checkImages(site, '/docs/intro')).toEqual(['/docs/intro: image /img/card.png has no alt attribute', '/docs/intro: content image /img/card.png has no alt text']);
   });
 
+  it('a drawn message without the name of who sent it', () => {
+    const drawn = (label: string) =>
+      broken('docs/intro/index.html', (html) =>
+        html.replace('<h2 id=install>', `<figure class=dm aria-label="${label}"><p>Counter updated.</p></figure><h2 id=install>`),
+      );
+    expect(checkImages(drawn('Statlas reply'), '/docs/intro')).toEqual([]);
+    expect(checkImages(drawn(''), '/docs/intro')).toEqual(['/docs/intro: drawn message named ""']);
+  });
+
   it('raw MDX or placeholder text', () => {
     const mdx = broken('docs/intro/index.html', (html) => html.replace('The example product counts things.', 'The table: &lt;CommandTable /&gt;'));
     expect(checkNoRawSource(mdx, '/docs/intro')).toEqual(['/docs/intro: raw MDX in the page: "<CommandTable"']);

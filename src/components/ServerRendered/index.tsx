@@ -70,7 +70,7 @@ export default function serverRendered<P extends object = Record<string, never>>
     }, [isInteractive, server]);
     if (server !== undefined && !live) {
       // eslint-disable-next-line react/no-danger -- the server's own HTML of this component, read back from the page
-      return <div className={styles.island} data-server-rendered={key} dangerouslySetInnerHTML={{__html: server}} />;
+      return <div className={styles.island} data-server-rendered={key} data-interactive={isInteractive ? '' : undefined} dangerouslySetInnerHTML={{__html: server}} />;
     }
     // The server waits for the chunk (no Suspense boundary: React's streaming renderer would move a
     // boundary that suspended to the end of the HTML). A page opened in the app shows the
@@ -79,9 +79,15 @@ export default function serverRendered<P extends object = Record<string, never>>
     const rendersItself = ExecutionEnvironment.canUseDOM && server === undefined;
     const inner = <Inner props={props} island={island} scrollToHash={rendersItself} />;
     // `data-live` marks the component React renders in the browser: its controls respond (tests and
-    // scripts wait for it before they use a filter).
+    // scripts wait for it before they use a filter). `data-interactive` marks a use that goes live,
+    // so a test can wait until every such use has.
     return (
-      <div ref={island} className={styles.island} data-server-rendered={key} data-live={ExecutionEnvironment.canUseDOM ? '' : undefined}>
+      <div
+        ref={island}
+        className={styles.island}
+        data-server-rendered={key}
+        data-interactive={isInteractive ? '' : undefined}
+        data-live={ExecutionEnvironment.canUseDOM ? '' : undefined}>
         {rendersItself ? <Suspense fallback={null}>{inner}</Suspense> : inner}
       </div>
     );

@@ -6,11 +6,13 @@ export async function waitForHydration(page: Page, options: {timeout?: number} =
 }
 
 /**
- * Waits for content that renders after hydration: Mermaid diagrams draw their SVG
- * on the client, and web fonts change text metrics.
+ * Waits for content that renders after hydration: tables with filters swap the server's HTML for
+ * the live table (src/components/ServerRendered), Mermaid diagrams draw their SVG on the client,
+ * and web fonts change text metrics.
  */
 export async function waitForSettled(page: Page): Promise<void> {
   await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-interactive]:not([data-live])').length === 0);
   const diagrams = page.locator('.docusaurus-mermaid-container');
   const count = await diagrams.count();
   for (let i = 0; i < count; i += 1) {
