@@ -10,6 +10,7 @@
  * mobile menu at 390 px).
  *
  * - Fits a phone: at 390 px nothing scrolls sideways but wide tables, each in its own box.
+ * - Figures: each figure drawn for both modes shows the current mode's file, and every image loads.
  * - Accessible: axe-core (WCAG 2.0/2.1 A and AA, and axe's best practices: landmarks, one
  *   level-one heading) finds no violation of any impact in any of the four states: every rule in
  *   dark mode at both widths, and in light mode the rules a colour change can break (contrast).
@@ -122,6 +123,28 @@ async function expectFitsPhone(page: Page, path: string) {
   expect(stuck, `${path} at 390 px: tables wider than the screen that do not scroll`).toEqual([]);
 }
 
+/**
+ * Every figure drawn for both colour modes (`<name>.light.svg` and `<name>.dark.svg`) that the
+ * reader sees is the file of the current mode. Returns how many were seen.
+ */
+async function expectFiguresIn(page: Page, mode: Mode, path: string): Promise<number> {
+  const shown = await page.locator('article img').evaluateAll((images) =>
+    images.filter((img) => img.checkVisibility() && /\.(light|dark)\.svg$/.test((img as HTMLImageElement).src)).map((img) => (img as HTMLImageElement).src),
+  );
+  expect(shown.filter((src) => !src.endsWith(`.${mode}.svg`)), `${path}: figures shown in ${mode} mode`).toEqual([]);
+  return shown.length;
+}
+
+/** Every image of the article loads, lazy ones included (asked for now, as a reader scrolling by would). */
+async function expectImagesLoad(page: Page, path: string, pending: () => number) {
+  await page.locator('article img[loading="lazy"]').evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await expect.poll(pending, {message: `requests still loading on ${path}`}).toBe(0);
+  const broken = await page.locator('article img').evaluateAll((images) =>
+    images.filter((img) => img.checkVisibility() && !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).map((img) => (img as HTMLImageElement).src),
+  );
+  expect(broken, `${path}: images that do not load`).toEqual([]);
+}
+
 for (const path of [...sitePages(), ...extraPaths]) {
   test(`${path}: clean, and no axe violation in dark and light mode at 1280 and 390 px`, async ({page, guard}) => {
     await page.setViewportSize({width: 1280, height: 800});
@@ -140,7 +163,9 @@ for (const path of [...sitePages(), ...extraPaths]) {
     await resize(page, 390);
     await expectFitsPhone(page, path);
     found.push(...(await axeFindings(page, 'dark 390 px')));
+    const figures = await expectFiguresIn(page, 'dark', path);
     await switchMode(page, 'light');
+    expect(await expectFiguresIn(page, 'light', path), `${path}: the same figures in both modes`).toBe(figures);
     found.push(...(await axeFindings(page, 'light 390 px', true)));
     await resize(page, 1280);
     found.push(...(await axeFindings(page, 'light 1280 px', true)));
@@ -150,7 +175,7 @@ for (const path of [...sitePages(), ...extraPaths]) {
     // network-idle load state cannot tell: it fired long before, while axe ran.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await afterNextFrames(page);
-    await expect.poll(() => guard.pending(), {message: `requests still loading on ${path}`}).toBe(0);
+    await expectImagesLoad(page, path, () => guard.pending());
     expect.soft(guard.problems, `${path} is not clean:\n${guard.problems.join('\n')}`).toEqual([]);
     expect(found, `${found.length} axe violations on ${path}:\n${found.join('\n')}`).toEqual([]);
   });

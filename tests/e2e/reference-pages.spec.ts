@@ -2,13 +2,11 @@ import {expect, test, waitForHydration} from './support';
 
 import {commands} from '../../src/data/commands';
 import {settings} from '../../src/data/settings';
-import {expectFigureInMode} from './support';
 
 /**
  * The reference pages in the browser: the filters of the command and settings tables, command links
- * that land on their section and the permission figure in each colour mode. Axe and the phone
- * layout (wide tables scroll in their own region) are checked on every page in the page walk,
- * pages.spec.ts.
+ * that land on their section. Axe, the phone layout (wide tables scroll in their own region) and
+ * the figures in each colour mode are checked on every page in the page walk, pages.spec.ts.
  * What the pages show from src/data is in their HTML and checked in Node (tests/build/reference.test.ts).
  */
 
@@ -50,12 +48,4 @@ test.describe('settings pages', () => {
     // The count is announced to screen readers.
     await expect(page.getByTestId('settings-table').locator('[aria-live="polite"]')).toHaveText(`${shown} of ${settings.length} settings`);
   });
-});
-
-test.describe('permission levels figure', () => {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`in ${mode} mode it is the ${mode} file`, async ({page}) => {
-      await expectFigureInMode(page, '/docs/usage/settings/permissions', 'permission-levels', mode);
-    });
-  }
 });

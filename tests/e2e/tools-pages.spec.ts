@@ -1,10 +1,10 @@
 import {docRoutes, limitHref} from '../../src/data/routes';
-import {expect, expectFigureInMode, test} from './support';
+import {expect, test} from './support';
 
 /**
- * Tools pages in the browser: anchors land, and each figure loads, drawn in the file of the colour
- * mode. The pages' sections, the tables of src/data, alt text and the sidebar are in the HTML and
- * checked in Node (tests/build/content.test.ts).
+ * Tools pages in the browser: anchors land. The figures in each colour mode are checked on every
+ * page in the page walk (pages.spec.ts); the pages' sections, the tables of src/data, alt text and
+ * the sidebar are in the HTML and checked in Node (tests/build/content.test.ts).
  */
 test.describe('tools pages', () => {
   test('a limit type link lands on its row', async ({page}) => {
@@ -13,11 +13,4 @@ test.describe('tools pages', () => {
     await expect(page).toHaveURL(new RegExp(`${limitHref('top')}$`));
     await expect(page.locator('#limit-top')).toBeInViewport();
   });
-
-  for (const mode of ['light', 'dark'] as const) {
-    test(`in ${mode} mode both tool figures are the ${mode} files`, async ({page}) => {
-      await expectFigureInMode(page, docRoutes.tools.statdocks, 'counter-channels', mode);
-      await expectFigureInMode(page, docRoutes.tools.statroles, 'role-reward-flow', mode);
-    });
-  }
 });
