@@ -291,6 +291,31 @@ export class SearchEngine {
     return {words, together: n > 1 ? pairs.size / (n - 1) : 0};
   }
 
+  /**
+   * How far a run of the query, in order, fills the blocks it stands in (title, heading or text, read
+   * across block ends): the run's share of the query times its share of those blocks' words. A pasted
+   * message that is a whole entry, or several entries in a row (an embed's fields), is 1.
+   */
+  private phrase(page: Page, matches: Map<string, Match>, n: number): number {
+    const blocks = page.records
+      .flatMap((id) => {
+        const [a, b] = this.sequences[id]!;
+        return this.records[id]!.type === 'lvl1' ? this.sequences[id]! : [this.records[id]!.type === 'content' ? b! : a!];
+      })
+      .map((seq) => seq.map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean)).filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!)));
+    let [best, run, from, next, gap] = [0, 0, 0, -1, 0];
+    blocks.forEach((block, b) =>
+      block.forEach((m) => {
+        if (!m) return (gap += 1);
+        if (m.words[0] !== next || gap > 1) [run, from] = [0, b];
+        [run, next, gap] = [run + m.words.length, m.words.at(-1)! + 1, 0];
+        const size = blocks.slice(from, b + 1).reduce((sum, x) => sum + x.length, 0);
+        best = Math.max(best, (run / n) * Math.min(1, run / size));
+      }),
+    );
+    return n > 3 ? best : 0;
+  }
+
   /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
   private rank(words: string[], matches: Map<string, Match>, allow: (page: number) => boolean): Ranked[] {
     const {fields, coverage, proximity, about, sectionLift} = this.ranking;
@@ -327,7 +352,7 @@ export class SearchEngine {
       // The larger the share of the title the query makes, the more the page is about it.
       const title = this.titleWords(page);
       const titleCover = title.filter((t) => matches.has(t)).length / Math.max(1, title.length);
-      const aboutPage = (titleShare ** 2 * (1 + titleCover)) / 2;
+      const aboutPage = Math.max((titleShare ** 2 * (1 + titleCover)) / 2, this.phrase(page, matches, words.length) ** 2);
       return {
         page: r.id as number,
         score: r.score * share ** coverage * (1 + proximity * together) * (1 + about * aboutPage) * prior,

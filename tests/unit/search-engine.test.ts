@@ -180,6 +180,21 @@ describe('the ranking model', () => {
     expect(first(off, 'widgets ')).toBe('/docs/a');
   });
 
+  it('ranks the page where a pasted phrase is a whole entry, or entries in a row, above one that quotes it in a sentence', () => {
+    const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
+    const quoted = page('/docs/fix', 'Usage', 'Troubleshooting', 'A member who sees you need the manager level or higher to run this command needs a role with the manager level.');
+    const list = {
+      ...page('/docs/replies', 'Usage', 'Replies', 'What the bot says.'),
+      blocks: blocks('Pong! Round trip: 112 ms', 'You need the manager level or higher to run this command.', 'Shown to you only.', 'Settings', 'prefix', 's!', 'locale', 'de-DE'),
+    };
+    const prose = page('/docs/settings', 'Usage', 'Configuration', 'Each server picks a prefix such as s! and a locale such as de-DE in its settings.');
+    const engine = site(quoted, list, prose);
+    expect(first(engine, 'You need the manager level or higher to run this command.')).toBe('/docs/replies');
+    expect(first(engine, 'Settings prefix: s! locale: de-DE')).toBe('/docs/replies');
+    // Three words are not a pasted phrase: the page that is about them wins.
+    expect(first(engine, 'manager level command')).toBe('/docs/fix');
+  });
+
   it("searches a page's keywords with its title's weight", () => {
     const engine = site(
       {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), keywords: 'stat channels, live numbers'},
