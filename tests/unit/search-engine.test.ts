@@ -195,6 +195,17 @@ describe('the ranking model', () => {
     expect(first(engine, 'manager level command')).toBe('/docs/fix');
   });
 
+  it('takes a page to be about a query that fills one of its headings, less than its title', () => {
+    const withHeading = {
+      ...page('/docs/a', 'Usage', 'Bot settings', 'Where the bot writes.'),
+      blocks: [{kind: 'heading' as const, level: 2, text: 'Webhooks', anchor: 'webhooks'}, {kind: 'text' as const, text: 'Pick the channel.'}],
+    };
+    const inText = page('/docs/b', 'Usage', 'Setup', 'Webhooks get every log of the bot.', 'Choose webhooks for the bot.');
+    const engine = site(withHeading, inText);
+    expect(first(engine, 'webhooks ')).toBe('/docs/a');
+    expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'webhooks ')).toBe('/docs/b');
+  });
+
   it("searches a page's keywords with its title's weight", () => {
     const engine = site(
       {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), keywords: 'stat channels, live numbers'},
