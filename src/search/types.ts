@@ -49,8 +49,8 @@ export interface ExtractedPage {
   blocks: Array<{kind: 'heading'; level: number; text: string; anchor: string} | {kind: 'text'; text: string}>;
 }
 
-/** A heading [level 2-6, anchor, text] or a block of text, in document order. */
-export type CompactBlock = [number, string, string] | string;
+/** A heading [level 2-6, anchor, text] ([level, text] when the anchor is the text's slug) or a block of text, in order. */
+export type CompactBlock = [number, string, string] | [number, string] | string;
 
 /**
  * Compact static index, the file served at /search-index.json.
@@ -59,7 +59,7 @@ export type CompactBlock = [number, string, string] | string;
  */
 export interface CompactIndex {
   /** Format version. */
-  v: 3;
+  v: 4;
   /** Section names (lvl0). */
   s: string[];
   /** Facet pairs [language, docusaurus_tag]. */

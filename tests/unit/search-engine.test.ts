@@ -32,6 +32,18 @@ describe('index format', () => {
     expect(content.language).toBe('en');
     expect(content.docusaurus_tag).toBe('docs-default-current');
   });
+
+  it("stores a heading's anchor only when it is not the slug of the heading's text", () => {
+    const headings = [
+      {kind: 'heading' as const, level: 2, text: 'Step 3: choose a log channel', anchor: 'step-3-choose-a-log-channel'},
+      {kind: 'heading' as const, level: 3, text: 'Latency', anchor: 'message-ping'},
+      {kind: 'heading' as const, level: 3, text: 'Path Parameters', anchor: ''},
+    ];
+    const page: ExtractedPage = {path: '/docs/a', lvl0: 'Usage', title: 'A', language: 'en', tag: 'x', blocks: [...headings, {kind: 'text', text: 'Text.'}]};
+    const index = encodeIndex([page]);
+    expect(index.p[0]![5].slice(0, 3)).toEqual([[2, 'Step 3: choose a log channel'], [3, 'message-ping', 'Latency'], [3, '', 'Path Parameters']]);
+    expect(decodeIndex(index).map((r) => r.url)).toEqual(['/docs/a', '/docs/a#step-3-choose-a-log-channel', '/docs/a#message-ping', '/docs/a#message-ping', '/docs/a#message-ping']);
+  });
 });
 
 describe('engine', () => {
