@@ -5,7 +5,7 @@
  *    completion of the word being typed, a typo), with a weight. Ranking and highlighting use it.
  * 2. One text score per page: MiniSearch's BM25 over the page's fields with weights, times the share
  *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized".
- * 3. Proximity (the query words together in one title, heading or text) and aboutness (a title with
+ * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title with
  *    keywords, or a heading, that the query fills; a long query that fills blocks, as a pasted message).
  * 4. The page's prior (pageRank, from its kind at build time); a query word naming its section lifts it.
  * 5. Ties in the hosted ranking's order: typos, words in the title, proximity, exact words, prior, page.
