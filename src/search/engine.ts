@@ -1,18 +1,14 @@
 /**
- * The embedded search engine: answers DocSearch's requests with responses shaped like Algolia's
- * (hits, nbHits, nbPages, page, queryID, highlight and snippet results) from the records of
- * search-index.json. The ranking model (README, "Search"):
- *
+ * The embedded search engine: answers DocSearch's requests as Algolia would (hits, highlight and
+ * snippet results, facets, paging) from the records of search-index.json. The ranking model (README, "Search"):
  * 1. One matcher: each query word stands for the index words it matches (itself, a synonym, a
  *    completion of the word being typed, a typo), with a weight. Ranking and highlighting use it.
- * 2. One text score per page: MiniSearch's BM25 over the page's fields (title and keywords,
- *    headings, description, body, section name) with field weights, times the share of the query's
- *    rarity (idf) the page holds, so a page missing "key" loses less than one missing "unauthorized".
- * 3. Proximity: the score grows when the query words stand together in one title, heading or text.
- * 4. The page's prior (its pageRank, set from its kind at build time) multiplies the score; a query
- *    word that names the page's section ("api", "blog", "command") lifts it.
- * 5. Equal scores are ordered as the hosted index's ranking criteria: fewer typos, more words in the
- *    title, words closer together, more exact words, then the prior (pageRank), then page order.
+ * 2. One text score per page: MiniSearch's BM25 over the page's fields with weights, times the share
+ *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized".
+ * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title with
+ *    keywords, or a heading, that the query fills; a long query that fills blocks, as a pasted message).
+ * 4. The page's prior (pageRank, from its kind at build time); a query word naming its section lifts it.
+ * 5. Ties in the hosted ranking's order: typos, words in the title, proximity, exact words, prior, page.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 
@@ -84,6 +80,8 @@ export const RANKING = {
   proximity: 0.5,
   /** Up to this much more for the share of the query the title or keywords hold: the page is about it. */
   about: 2,
+  /** A heading the query fills counts this much of a title that it fills (FAQ questions, "Log channel"). */
+  heading: 0.5,
   /** A page whose section a query word names: its prior becomes at least this. */
   sectionLift: 1.5,
 };
@@ -105,12 +103,7 @@ const STOP_WORDS = new Set(
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8, none in numbers. */
-export function allowedTypos(word: string): number {
-  if (/\p{N}/u.test(word)) return 0;
-  if (word.length >= 8) return 2;
-  if (word.length >= 4) return 1;
-  return 0;
-}
+export const allowedTypos = (word: string) => (/\p{N}/u.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
 function parseList<T>(value: T[] | string | undefined): T[] {
   if (value === undefined) return [];
@@ -139,8 +132,6 @@ interface Page {
   records: number[];
   prior: number;
   sectionWords: string[];
-  /** Its title's meaningful words (computed on first use). */
-  title?: string[];
 }
 
 /** An index word a query word stands for: which query word, and how much it counts. */
@@ -267,11 +258,6 @@ export class SearchEngine {
     return out;
   }
 
-  private titleWords(page: Page): string[] {
-    page.title ??= queryWords(this.records[page.records[0]!]!.hierarchy.lvl1 ?? '').filter((w) => !STOP_WORDS.has(w));
-    return page.title;
-  }
-
   /** The query words record `id` holds, and the share of consecutive query-word pairs it holds together. */
   private recordMatch(id: number, matches: Map<string, Match>, n: number): {words: Set<number>; together: number} {
     const words = new Set<number>();
@@ -291,9 +277,32 @@ export class SearchEngine {
     return {words, together: n > 1 ? pairs.size / (n - 1) : 0};
   }
 
+  /**
+   * How far a run of the query, in order, fills the blocks it stands in (title, heading or text, read
+   * across block ends): the run's share of the query times its share of those blocks' words. A pasted
+   * message that is a whole entry, or several entries in a row (an embed's fields), is 1.
+   */
+  private phrase(page: Page, matches: Map<string, Match>, n: number): number {
+    const blocks = page.records
+      // A record's own text: a text block without the heading above it (repeated on each block).
+      .flatMap((id) => (this.records[id]!.type === 'content' ? this.sequences[id]!.slice(1) : this.sequences[id]!))
+      .map((seq) => seq.map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean)).filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!)));
+    let [best, run, from, next, gap] = [0, 0, 0, -1, 0];
+    blocks.forEach((block, b) =>
+      block.forEach((m) => {
+        if (!m) return (gap += 1);
+        if (m.words[0] !== next || gap > 1) [run, from] = [0, b];
+        [run, next, gap] = [run + m.words.length, m.words.at(-1)! + 1, 0];
+        const size = blocks.slice(from, b + 1).reduce((sum, x) => sum + x.length, 0);
+        best = Math.max(best, (run / n) * Math.min(1, run / size));
+      }),
+    );
+    return n > 3 ? best : 0;
+  }
+
   /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
   private rank(words: string[], matches: Map<string, Match>, allow: (page: number) => boolean): Ranked[] {
-    const {fields, coverage, proximity, about, sectionLift} = this.ranking;
+    const {fields, coverage, proximity, about, heading, sectionLift} = this.ranking;
     const results = this.mini.search(
       {combineWith: 'OR', queries: [...matches.keys()]},
       {
@@ -308,26 +317,31 @@ export class SearchEngine {
     const df = words.map(() => 0);
     const heldBy = (r: SearchResult, terms = r.terms) => new Set(terms.flatMap((t) => matches.get(t)!.words));
     for (const r of results) for (const i of heldBy(r)) df[i] += 1;
-    const n = this.pages.length;
-    const idf = df.map((d) => Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+    const idf = df.map((d) => Math.log(1 + (this.pages.length - d + 0.5) / (d + 0.5)));
     const ranked = results.map((r: SearchResult): Ranked => {
       const page = this.pages[r.id as number]!;
       const held = heldBy(r);
       const lifted = words.some((w) => page.sectionWords.includes(w));
       words.forEach((w, i) => page.sectionWords.includes(w) && held.add(i));
-      const share = [...held].reduce((s, i) => s + idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
-      // Proximity: the query words together, in order, in one title, heading or text.
-      let together = 0;
-      for (const id of page.records) together = Math.max(together, this.recordMatch(id, matches, words.length).together);
+      const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
+      const share = rarity(words.map((_, i) => Number(held.has(i))));
       const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
+      // Proximity: the query words together, in order, in one title, heading or text. About: the
+      // larger the share of the query a title, keywords or heading holds, and the share of it the
+      // query makes, the more the page is about the query; as much when a long query fills blocks.
+      let [together, aboutPage] = [0, this.phrase(page, matches, words.length) ** 2];
+      for (const id of page.records) {
+        together = Math.max(together, this.recordMatch(id, matches, words.length).together);
+        const type = this.records[id]!.type;
+        if (type === 'content') continue;
+        // A heading, or the title with the keywords (the share of the title the query makes).
+        const [title, keywords] = this.sequences[id]!.map((seq) => seq.filter((f) => !STOP_WORDS.has(f[0]!)));
+        const weight = words.map(() => 0);
+        for (const f of type === 'lvl1' ? [...title!, ...keywords!] : title!) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
+        const cover = title!.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title!.length);
+        aboutPage = Math.max(aboutPage, ((type === 'lvl1' ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
+      }
       const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title' || f === 'keywords'));
-      const titleWeight = words.map(() => 0);
-      for (const t of inTitle) for (const i of matches.get(t)!.words) titleWeight[i] = Math.max(titleWeight[i]!, matches.get(t)!.weight);
-      const titleShare = titleWeight.reduce((s, w, i) => s + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
-      // The larger the share of the title the query makes, the more the page is about it.
-      const title = this.titleWords(page);
-      const titleCover = title.filter((t) => matches.has(t)).length / Math.max(1, title.length);
-      const aboutPage = (titleShare ** 2 * (1 + titleCover)) / 2;
       return {
         page: r.id as number,
         score: r.score * share ** coverage * (1 + proximity * together) * (1 + about * aboutPage) * prior,
@@ -348,13 +362,10 @@ export class SearchEngine {
         const {words, together} = this.recordMatch(id, matches, n);
         return {id, at, score: words.size + together + (this.records[id]!.type === 'content' ? 0 : 0.5)};
       })
-      .filter((r) => r.score >= 1);
-    const [head, ...rest] = scored;
-    const best = rest.sort((a, b) => b.score - a.score || a.at - b.at);
-    const out = head?.at === 0 ? [head, ...best] : scored.sort((a, b) => b.score - a.score || a.at - b.at);
+      .filter((r) => r.score >= 1)
+      .sort((a, b) => Number(b.at === 0) - Number(a.at === 0) || b.score - a.score || a.at - b.at);
     // A page found by its section name alone shows as its page record.
-    if (!out.length) return [page.records[0]!];
-    return out.slice(0, HITS_PER_PAGE_GROUP).map((r) => r.id);
+    return scored.length ? scored.slice(0, HITS_PER_PAGE_GROUP).map((r) => r.id) : [page.records[0]!];
   }
 
   search(params: SearchParams, indexName = 'statlas'): SearchResponse {

@@ -18,20 +18,20 @@ function clip(text: string): string {
   return space > MAX_CONTENT_CHARS * 0.6 ? cut.slice(0, space) : cut;
 }
 
+/** A heading's anchor as the docs build makes it from its text; the index stores only anchors that differ. */
+const slug = (text: string) => text.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** True when every word of `text` is already in `known` (the block adds nothing searchable). */
-function coveredBy(text: string, known: Set<string>): boolean {
-  const words = wordsOf(text);
-  return words.length > 0 && words.every((w) => known.has(w));
-}
+const coveredBy = (text: string, known: Set<string>) => wordsOf(text).every((w) => known.has(w)) && wordsOf(text).length > 0;
 
 /** Turn extracted pages into the compact index served to the browser. */
 export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
   const sections: string[] = [];
   const facets: Array<[string, string]> = [];
   const kinds: Array<[number, string[]]> = [];
-  const index: CompactIndex = {v: 3, s: sections, f: facets, k: kinds, p: []};
+  const index: CompactIndex = {v: 4, s: sections, f: facets, k: kinds, p: []};
   const sectionId = (name: string) => {
     let i = sections.indexOf(name);
     if (i < 0) i = sections.push(name) - 1;
@@ -56,7 +56,7 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     for (const block of page.blocks) {
       if (block.kind === 'heading') {
         beforeFirstHeading = false;
-        blocks.push([block.level, block.anchor, block.text]);
+        blocks.push(slug(block.text) === block.anchor ? [block.level, block.text] : [block.level, block.anchor, block.text]);
         continue;
       }
       const text = clip(block.text.trim());
@@ -75,8 +75,8 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
 
 /** Expand the compact index into DocSearch-shaped records (urls stay relative). */
 export function decodeIndex(index: CompactIndex): SearchRecord[] {
-  if (!index || index.v !== 3 || !Array.isArray(index.p)) {
-    throw new Error('Unsupported search index format: expected version 3 of search-index.json');
+  if (!index || index.v !== 4 || !Array.isArray(index.p)) {
+    throw new Error('Unsupported search index format: expected version 4 of search-index.json');
   }
   const records: SearchRecord[] = [];
   for (const [path, sectionId, facetId, title, description, blocks, kindId, keywords] of index.p) {
@@ -106,7 +106,7 @@ export function decodeIndex(index: CompactIndex): SearchRecord[] {
         records.push(record('content', anchor, block, heads));
         continue;
       }
-      const [level, headingAnchor, text] = block;
+      const [level, headingAnchor, text] = block.length === 2 ? [block[0], slug(block[1]), block[1]] : block;
       const depth = level - 2; // 0 for h2
       heads.length = depth;
       heads[depth] = text;

@@ -4,15 +4,7 @@
  */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
-export interface Hierarchy {
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
+export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
 
 export interface SearchRecord {
   objectID: string;
@@ -57,8 +49,8 @@ export interface ExtractedPage {
   blocks: Array<{kind: 'heading'; level: number; text: string; anchor: string} | {kind: 'text'; text: string}>;
 }
 
-/** A heading [level 2-6, anchor, text] or a block of text, in document order. */
-export type CompactBlock = [number, string, string] | string;
+/** A heading [level 2-6, anchor, text] ([level, text] when the anchor is the text's slug) or a block of text, in order. */
+export type CompactBlock = [number, string, string] | [number, string] | string;
 
 /**
  * Compact static index, the file served at /search-index.json.
@@ -67,7 +59,7 @@ export type CompactBlock = [number, string, string] | string;
  */
 export interface CompactIndex {
   /** Format version. */
-  v: 3;
+  v: 4;
   /** Section names (lvl0). */
   s: string[];
   /** Facet pairs [language, docusaurus_tag]. */

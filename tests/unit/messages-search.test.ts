@@ -2,7 +2,7 @@
  * A reader who pastes a Statlas message from Discord into search lands on the messages page: for every
  * message of src/data/messages.ts, its text (as much as the search box takes, 64 characters) finds
  * /docs/usage/messages among the first 3 pages the dialog shows, with the engine the browser runs over
- * the built index, for at least 85 % of the messages. Needs a build (`npm run build`), like search-relevance.test.ts.
+ * the built index, for every message. Needs a build (`npm run build`), like search-relevance.test.ts.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -47,14 +47,14 @@ describe('pasting a message into search', () => {
     );
   });
 
-  // A floor over all messages, as the relevance suite gates on floors rather than single cases: a page
-  // that quotes a message in context (a troubleshooting section) may rightly rank above the list.
-  it('finds the messages page among the first 3 pages the dialog shows for at least 85 % of the messages', () => {
+  // A page that quotes a message in context (a troubleshooting section) may rank above the list, but
+  // the list, where the message is a whole entry, stays in the first 3.
+  it('finds the messages page among the first 3 pages the dialog shows for every message', () => {
     expect(engine, 'no built index').toBeDefined();
     const misses = botMessages
       .map((message) => pastedQuery(messagePlainText(message)))
       .filter((query) => !topPages(engine!, query).slice(0, 3).includes(MESSAGES_PAGE));
     expect(botMessages.length).toBeGreaterThan(15);
-    expect(1 - misses.length / botMessages.length, `not in the first 3: ${misses.join(' | ')}`).toBeGreaterThanOrEqual(0.85);
+    expect(misses, 'not in the first 3').toEqual([]);
   });
 });

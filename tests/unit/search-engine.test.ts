@@ -32,6 +32,18 @@ describe('index format', () => {
     expect(content.language).toBe('en');
     expect(content.docusaurus_tag).toBe('docs-default-current');
   });
+
+  it("stores a heading's anchor only when it is not the slug of the heading's text", () => {
+    const headings = [
+      {kind: 'heading' as const, level: 2, text: 'Step 3: choose a log channel', anchor: 'step-3-choose-a-log-channel'},
+      {kind: 'heading' as const, level: 3, text: 'Latency', anchor: 'message-ping'},
+      {kind: 'heading' as const, level: 3, text: 'Path Parameters', anchor: ''},
+    ];
+    const page: ExtractedPage = {path: '/docs/a', lvl0: 'Usage', title: 'A', language: 'en', tag: 'x', blocks: [...headings, {kind: 'text', text: 'Text.'}]};
+    const index = encodeIndex([page]);
+    expect(index.p[0]![5].slice(0, 3)).toEqual([[2, 'Step 3: choose a log channel'], [3, 'message-ping', 'Latency'], [3, '', 'Path Parameters']]);
+    expect(decodeIndex(index).map((r) => r.url)).toEqual(['/docs/a', '/docs/a#step-3-choose-a-log-channel', '/docs/a#message-ping', '/docs/a#message-ping', '/docs/a#message-ping']);
+  });
 });
 
 describe('engine', () => {
@@ -180,6 +192,32 @@ describe('the ranking model', () => {
     expect(first(engine, 'widgets ')).toBe('/docs/b');
     const off = new SearchEngine(engine.records, '', [], {...RANKING, about: 0});
     expect(first(off, 'widgets ')).toBe('/docs/a');
+  });
+
+  it('ranks the page where a pasted phrase is a whole entry, or entries in a row, above one that quotes it in a sentence', () => {
+    const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
+    const quoted = page('/docs/fix', 'Usage', 'Troubleshooting', 'A member who sees you need the manager level or higher to run this command needs a role with the manager level.');
+    const list = {
+      ...page('/docs/replies', 'Usage', 'Replies', 'What the bot says.'),
+      blocks: blocks('Pong! Round trip: 112 ms', 'You need the manager level or higher to run this command.', 'Shown to you only.', 'Settings', 'prefix', 's!', 'locale', 'de-DE'),
+    };
+    const prose = page('/docs/settings', 'Usage', 'Configuration', 'Each server picks a prefix such as s! and a locale such as de-DE in its settings.');
+    const engine = site(quoted, list, prose);
+    expect(first(engine, 'You need the manager level or higher to run this command.')).toBe('/docs/replies');
+    expect(first(engine, 'Settings prefix: s! locale: de-DE')).toBe('/docs/replies');
+    // Three words are not a pasted phrase: the page that is about them wins.
+    expect(first(engine, 'manager level command')).toBe('/docs/fix');
+  });
+
+  it('takes a page to be about a query that fills one of its headings, less than its title', () => {
+    const withHeading = {
+      ...page('/docs/a', 'Usage', 'Bot settings', 'Where the bot writes.'),
+      blocks: [{kind: 'heading' as const, level: 2, text: 'Webhooks', anchor: 'webhooks'}, {kind: 'text' as const, text: 'Pick the channel.'}],
+    };
+    const inText = page('/docs/b', 'Usage', 'Setup', 'Webhooks get every log of the bot.', 'Choose webhooks for the bot.');
+    const engine = site(withHeading, inText);
+    expect(first(engine, 'webhooks ')).toBe('/docs/a');
+    expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'webhooks ')).toBe('/docs/b');
   });
 
   it("searches a page's keywords with its title's weight", () => {

@@ -115,17 +115,15 @@ const KINDS_SHOWN = ['admin', 'command', 'api', 'typo', 'prefix', 'blog'];
 export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture, variants: SearchEngine[] = []): string {
   const tuning = evaluateRelevance(engine, fixture.tuning);
   const held = evaluateRelevance(engine, fixture.heldOut);
-  const fresh = evaluateRelevance(
-    engine,
-    fixture.heldOut.filter((c) => c.added),
-  );
+  const days = [...new Set(fixture.heldOut.flatMap((c) => (c.added ? [c.added] : [])))].sort();
+  const fresh = days.map((day) => `    of which questions added ${day}: ${formatTally(evaluateRelevance(engine, fixture.heldOut.filter((c) => c.added === day)))}`);
   const all = evaluateRelevance(engine, [...fixture.tuning, ...fixture.heldOut]);
   const kinds = KINDS_SHOWN.map((k) => `    ${k}: ${all.byKind[k] ? formatTally(all.byKind[k]) : '-'}`);
   const lines = [
     `Relevance in the dialog's order (floors: tuning top 3 ${fixture.floors.tuning.top3}, first ${fixture.floors.tuning.first}; held-out top 3 ${fixture.floors.heldOut.top3}, first ${fixture.floors.heldOut.first})`,
     `  tuning part: ${formatTally(tuning)}`,
     `  held-out part: ${formatTally(held)}`,
-    `    of which questions added after the split: ${formatTally(fresh)}`,
+    ...fresh,
     `  per kind (both parts):`,
     ...kinds,
   ];
