@@ -17,6 +17,7 @@ import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
 import contentCheck from './plugins/content-check';
 import discordMessages, {remarkDiscordMessages} from './plugins/discord-messages';
+import inlineData, {remarkInlineData} from './plugins/inline-data';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -91,7 +92,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: showLastUpdate,
           editUrl,
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, [remarkInlineData, {readerLine: true}]],
         },
         blog: {
           path: 'blog',
@@ -114,10 +115,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -147,6 +148,8 @@ const config: Config = {
     lazyPrism,
     // Statlas's messages and channel lists, drawn from src/data (styles; the remark plugin is above).
     discordMessages,
+    // Figures and the reader line, written into MDX pages at build time (styles; the remark plugin is above).
+    inlineData,
     // The API reference: pages generated from the OpenAPI spec and their page-only assets.
     ...api.plugins,
     // Content rules on docs and blog sources: fails the build, warns in `docusaurus start`.
