@@ -65,3 +65,47 @@ test('a table with filters hydrates and filters', async ({page}) => {
   await select.selectOption(options.find((value) => value !== 'all')!);
   await expect(count).not.toHaveText(before!);
 });
+
+/**
+ * Counts the links Docusaurus watches for prefetching (each hydrated `<Link>` observes its anchor),
+ * inside the wide-screen-only parts (src/components/ServerRendered/desktopOnly) and elsewhere.
+ */
+async function watchObservedLinks(page: Page): Promise<() => Promise<{desktopOnly: number; elsewhere: number}>> {
+  await page.addInitScript(() => {
+    const counts = {desktopOnly: 0, elsewhere: 0};
+    (window as unknown as {observedLinks: typeof counts}).observedLinks = counts;
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (target: Element) {
+      if (target instanceof HTMLAnchorElement) counts[target.closest('[data-desktop-only]') ? 'desktopOnly' : 'elsewhere'] += 1;
+      return observe.call(this, target);
+    };
+  });
+  return () => page.evaluate(() => ({...(window as unknown as {observedLinks: {desktopOnly: number; elsewhere: number}}).observedLinks}));
+}
+
+test('a phone does not hydrate the sidebar and table of contents it does not show, and its menu still lists the pages', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const observed = await watchObservedLinks(page);
+  await page.goto(STATS);
+  await waitForHydration(page);
+  await expect(page.locator('[data-desktop-only="docs-sidebar"]')).toHaveCount(0); // the theme removed it after hydration
+  const counts = await observed();
+  expect(counts.desktopOnly).toBe(0);
+  expect(counts.elsewhere).toBeGreaterThan(0); // the links that show (content, pagination, footer) are hydrated
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Management', exact: true})).toBeVisible();
+});
+
+test('a wide screen hydrates the sidebar and table of contents', async ({page}) => {
+  const observed = await watchObservedLinks(page);
+  await page.goto(STATS);
+  await waitForHydration(page);
+  expect((await observed()).desktopOnly).toBeGreaterThan(0);
+  const sidebar = page.locator('[data-desktop-only="docs-sidebar"]');
+  const toc = page.locator('[data-desktop-only="doc-toc"]');
+  await expect(sidebar).toBeVisible();
+  await expect(toc.getByRole('link').first()).toBeVisible();
+  // A category of the sidebar expands: its button is React's, not the server's markup.
+  await sidebar.getByRole('button', {name: "Expand sidebar category 'Settings'"}).click();
+  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Settings'"})).toBeVisible();
+});
