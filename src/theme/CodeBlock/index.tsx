@@ -1,7 +1,8 @@
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {isValidElement, type ComponentProps, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
+import type ElementContentType from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import serverRendered from '@site/src/components/ServerRendered';
 
 /**
  * The classic theme's CodeBlock, ejected to drop one line: it remounts every block after
@@ -9,7 +10,12 @@ import StringContent from '@theme/CodeBlock/Content/String';
  * mode. Our Prism theme (src/config/prism.ts) writes CSS variables instead, so the server's
  * markup is already right in both modes, and the remount would only redo the work, and throw away
  * blocks that src/theme/CodeBlock/Content/String leaves as server HTML until they are seen.
+ *
+ * A block whose children are elements, not a string (an HTML `<pre>` with markup in MDX; no page has
+ * one today), is server-rendered only (src/components/ServerRendered): the theme's Element content
+ * imports the code-block utilities (about 2.5 KB gzip), which would otherwise load with every doc page.
  */
+const ElementContent = serverRendered<ComponentProps<typeof ElementContentType>>('CodeBlockElement', () => import('@theme/CodeBlock/Content/Element'));
 
 /** Children as one string when they are only strings, so the block can be copied. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
