@@ -1,20 +1,14 @@
-import React, {use, useEffect, useLayoutEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {use, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  CodeBlockContextProvider,
-  createCodeBlockMetadata,
-  useCodeWordWrap,
-  type CodeBlockMetadata,
-} from '@docusaurus/theme-common/internal';
-import Buttons from '@theme/CodeBlock/Buttons';
+import {createCodeBlockMetadata, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import type OriginalString from '@theme-original/CodeBlock/Content/String';
 import PlainString from './Plain';
 
 /**
- * The parts of ./String that need the theme's code-block code: the copy and word-wrap buttons, the
- * block's metadata (magic comments, line ranges, title) and the Prism-highlighted block. One chunk,
- * loaded by ./String after the page has hydrated and only on a page with a code block, so a page
- * without code ships none of it and hydration never waits for it.
+ * The parts of ./String for a block the server or the browser renders itself: the block's metadata
+ * (magic comments, line ranges, title), its plain lines (./Plain) and the Prism-highlighted block
+ * (./Highlighted). One chunk, which a page whose blocks the server rendered never loads (those get
+ * only ./AdoptedButtons).
  */
 type Props = ComponentProps<typeof OriginalString>;
 type Highlighted = typeof OriginalString;
@@ -63,21 +57,6 @@ export function ServerBlock(props: Props): ReactNode {
   const {language} = useMetadata(props);
   const Block = settled.get(language ?? '') ?? use(loadHighlighted(language));
   return <Block {...props} />;
-}
-
-/** The theme's copy and word-wrap buttons for the server's <pre>, with the block's code text. */
-export function AdoptedButtons({props, pre}: {props: Props; pre: HTMLPreElement}): ReactNode {
-  const metadata = useMetadata(props);
-  const wordWrap = useCodeWordWrap();
-  // Before the hook's own effects measure the <pre>.
-  useLayoutEffect(() => {
-    wordWrap.codeBlockRef.current = pre;
-  }, [pre, wordWrap.codeBlockRef]);
-  return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Buttons />
-    </CodeBlockContextProvider>
-  );
 }
 
 /** A block the browser renders: plain lines until it comes near the viewport, then highlighted. */

@@ -15,21 +15,24 @@ import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/s
  * block's metadata (about 2 KB gzip) are only needed once the page is there. So:
  * - the server renders the theme's highlighted block, as before;
  * - in the browser, a block whose server HTML is in the page keeps that HTML as it is (adopted, not
- *   re-rendered), and after hydration gets the theme's copy and word-wrap buttons from ./Live, which
- *   need only the code text and the <pre>; highlighted lines are classes in that HTML already;
+ *   re-rendered), and after hydration gets the theme's copy and word-wrap buttons (./AdoptedButtons,
+ *   one small chunk), which need only the code text and the <pre>; highlighted lines are classes in
+ *   that HTML already;
  * - a block the browser renders itself (after client-side navigation) shows its code as plain text
  *   until ./Live arrives, then its lines in the theme's boxes, and when it comes near the viewport
  *   the theme's block with prism-react-renderer (./Highlighted), then the one extra language.
  * This module is in every doc page's chunk (the MDX components import it), so it holds only the
- * adoption; ./Live is one chunk that only pages with a code block load.
+ * adoption; ./AdoptedButtons and ./Live are chunks that only pages with a code block load.
  * plugins/lazy-prism removes the theme's eager import of Prism and splits the extra languages;
  * src/theme/CodeBlock does not remount blocks after hydration.
  */
 type Props = ComponentProps<typeof OriginalString>;
 type LiveModule = typeof import('./Live');
+type AdoptedButtons = typeof import('./AdoptedButtons').default;
 
 let live: Promise<LiveModule> | undefined;
 let liveModule: LiveModule | undefined;
+const loadButtons = () => import('./AdoptedButtons').then((module) => module.default);
 const loadLive = () =>
   (live ??= import('./Live').then((module) => {
     liveModule = module;
@@ -72,10 +75,10 @@ function ServerBlock(props: Props): ReactNode {
   return <Block {...props} />;
 }
 
-/** A block whose server HTML is in the page: that HTML, and the buttons in a portal inside it once ./Live is there. */
+/** A block whose server HTML is in the page: that HTML, and the buttons in a portal inside it once ./AdoptedButtons is there. */
 function AdoptedBlock({html, slotKey, props}: {html: string; slotKey: string; props: Props}): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
-  const [target, setTarget] = useState<{host: HTMLElement; pre: HTMLPreElement; Buttons: LiveModule['AdoptedButtons']}>();
+  const [target, setTarget] = useState<{host: HTMLElement; pre: HTMLPreElement; Buttons: AdoptedButtons}>();
   useEffect(() => {
     const box = slot.current?.querySelector<HTMLElement>(`.${layoutStyles.codeBlockContent}`);
     const pre = box?.querySelector('pre');
@@ -84,7 +87,7 @@ function AdoptedBlock({html, slotKey, props}: {html: string; slotKey: string; pr
     const host = document.createElement('div');
     host.className = BUTTONS_HOST;
     box.append(host);
-    void loadLive().then((module) => current && setTarget({host, pre, Buttons: module.AdoptedButtons}));
+    void loadButtons().then((Buttons) => current && setTarget({host, pre, Buttons}));
     return () => {
       current = false;
       host.remove();
