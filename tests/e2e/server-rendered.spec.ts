@@ -109,3 +109,31 @@ test('a wide screen hydrates the sidebar and table of contents', async ({page}) 
   await sidebar.getByRole('button', {name: "Expand sidebar category 'Settings'"}).click();
   await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Settings'"})).toBeVisible();
 });
+
+test('dates are adopted from the server at hydration and rendered by the app after navigation', async ({page}) => {
+  // Formatting a date creates an Intl.DateTimeFormat (costly the first time): count them.
+  await page.addInitScript(() => {
+    const Original = Intl.DateTimeFormat;
+    const counter = {created: 0};
+    (window as unknown as {dateFormats: typeof counter}).dateFormats = counter;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counter.created += 1;
+        return new target(...args);
+      },
+    });
+  });
+  const created = () => page.evaluate(() => (window as unknown as {dateFormats: {created: number}}).dateFormats.created);
+  for (const path of ['/docs/guide/setup', '/blog/version-2.3-release']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('[data-static-text] time').first()).toHaveText(/\d{4}/);
+    expect(await created()).toBe(0);
+  }
+  await page.goto('/docs/guide/setup');
+  await waitForHydration(page);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/docs\/guide\/dashboard$/);
+  await expect(page.locator('.theme-last-updated time')).toHaveText(/\d{4}/);
+  expect(await created()).toBeGreaterThan(0);
+});
