@@ -7,8 +7,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
  *
  * Why: the doc footer's "Last updated on …" and the blog's post dates format a date with
  * `Intl.DateTimeFormat`, and the first formatter a page creates costs about 14 ms of main thread
- * (the browser loads its locale data), inside a hydration slice: that one call was the longest piece
- * of script after main.js on a doc page. The server has already written the text. Here, at hydration,
+ * (the browser loads its locale data), inside a hydration slice: that one call was among the longest
+ * pieces of script after main.js on a doc page. The server has already written the text. Here, at hydration,
  * the part's wrapper takes the server's markup as it is (as src/components/ServerRendered does), found
  * by `useId`, which React makes equal on the server and at hydration. A part mounted later (a page
  * opened in the app) renders as the theme's.
