@@ -13,6 +13,7 @@ import {searchPlugins, searchThemes, searchThemeConfig} from './src/config/searc
 import {codeTheme} from './src/config/prism';
 import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
+import idlePrefetch from './plugins/idle-prefetch';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
 import contentCheck from './plugins/content-check';
@@ -146,6 +147,8 @@ const config: Config = {
     announcementReset,
     // Prism loads with the first code block, not with every page.
     lazyPrism,
+    // Links in view are prefetched in idle time, not in one burst after hydration.
+    idlePrefetch,
     // Statlas's messages and channel lists, drawn from src/data (styles; the remark plugin is above).
     discordMessages,
     // Figures and the reader line, written into MDX pages at build time (styles; the remark plugin is above).
