@@ -15,9 +15,9 @@ import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/s
  * block's metadata (about 2 KB gzip) are only needed once the page is there. So:
  * - the server renders the theme's highlighted block, as before;
  * - in the browser, a block whose server HTML is in the page keeps that HTML as it is (adopted, not
- *   re-rendered), and after hydration gets the theme's copy and word-wrap buttons (./AdoptedButtons,
- *   one small chunk), which need only the code text and the <pre>; highlighted lines are classes in
- *   that HTML already;
+ *   re-rendered), and after hydration, in idle time, gets the theme's copy and word-wrap buttons
+ *   (./AdoptedButtons, one small chunk), which need only the code text and the <pre>; highlighted
+ *   lines are classes in that HTML already;
  * - a block the browser renders itself (after client-side navigation) shows its code as plain text
  *   until ./Live arrives, then its lines in the theme's boxes, and when it comes near the viewport
  *   the theme's block with prism-react-renderer (./Highlighted), then the one extra language.
@@ -38,6 +38,12 @@ const loadLive = () =>
     liveModule = module;
     return module;
   }));
+
+/** Runs `run` when the browser is idle (soon, at the latest after 2 s). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 2000});
+  else window.setTimeout(run, 200);
+}
 
 /**
  * A key of the block's props. The theme renders a block from its props alone, so two blocks with
@@ -87,7 +93,9 @@ function AdoptedBlock({html, slotKey, props}: {html: string; slotKey: string; pr
     const host = document.createElement('div');
     host.className = BUTTONS_HOST;
     box.append(host);
-    void loadButtons().then((Buttons) => current && setTarget({host, pre, Buttons}));
+    // In idle time: the buttons' first render makes the page's first `localeCompare` (the theme's
+    // context provider sorts its keys), which loads the browser's collation data, about 7 ms.
+    void loadButtons().then((Buttons) => whenIdle(() => current && setTarget({host, pre, Buttons})));
     return () => {
       current = false;
       host.remove();
