@@ -1,7 +1,9 @@
 /**
  * Reference tables rendered on the server (src/components/ServerRendered): a page adopts their HTML
  * without downloading their code and data; a page opened in the app renders them itself and still
- * lands on an anchor inside them; a table with filters hydrates and filters.
+ * lands on an anchor inside them; a table with filters hydrates and filters. The same for the parts a
+ * phone does not show and for dates (adopted at hydration), and links prefetched in idle time
+ * (plugins/idle-prefetch).
  */
 import type {Page} from '@playwright/test';
 
@@ -136,4 +138,31 @@ test('dates are adopted from the server at hydration and rendered by the app aft
   await expect(page).toHaveURL(/\/docs\/guide\/dashboard$/);
   await expect(page.locator('.theme-last-updated time')).toHaveText(/\d{4}/);
   expect(await created()).toBeGreaterThan(0);
+});
+
+test('links are prefetched in idle time, not in the call', async ({page}) => {
+  await page.goto('/docs/guide/setup');
+  await waitForHydration(page);
+  const prefetched = () => page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
+  // The page's own links in view are prefetched once the browser is idle.
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+  // Until the queue is drained: an idle period passes with no prefetch added.
+  await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
+    for (let last = -1; last !== count(); ) {
+      last = count();
+      await idle();
+    }
+  });
+  // A call queues the route: nothing is added in the call, its chunks follow in idle time.
+  const before = await prefetched();
+  const added = await page.evaluate(() => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const start = count();
+    (window as unknown as {docusaurus: {prefetch: (url: string) => unknown}}).docusaurus.prefetch('/blog/version-2.3-release');
+    return count() - start;
+  });
+  expect(added).toBe(0);
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(before.length);
 });
