@@ -143,7 +143,7 @@ test('dates are adopted from the server at hydration and rendered by the app aft
 test('links are prefetched in idle time, not in the call', async ({page}) => {
   await page.goto('/docs/guide/setup');
   await waitForHydration(page);
-  const prefetched = () => page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
+  const prefetched = () => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')));
   // The page's own links in view are prefetched once the browser is idle.
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
   // Until the queue is drained: an idle period passes with no prefetch added.
