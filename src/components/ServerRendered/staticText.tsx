@@ -2,8 +2,9 @@ import React, {useId, useState, type ComponentType, type ReactNode} from 'react'
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
- * Wraps a theme part that only shows text (a date) so that the page adopts the server's HTML of it at
- * hydration instead of rendering it again: `export default staticText('last-updated', LastUpdated)`.
+ * Wraps a theme part that only shows text (a date, a code block with element children) so that the
+ * page adopts the server's HTML of it at hydration instead of rendering it again:
+ * `export default staticText('last-updated', LastUpdated)`.
  *
  * Why: the doc footer's "Last updated on …" and the blog's post dates format a date with
  * `Intl.DateTimeFormat`, and the first formatter a page creates costs about 14 ms of main thread
