@@ -13,10 +13,12 @@ import {searchPlugins, searchThemes, searchThemeConfig} from './src/config/searc
 import {codeTheme} from './src/config/prism';
 import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
+import idlePrefetch from './plugins/idle-prefetch';
 import apiReference from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
 import contentCheck from './plugins/content-check';
 import discordMessages, {remarkDiscordMessages} from './plugins/discord-messages';
+import inlineData, {remarkInlineData} from './plugins/inline-data';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -91,7 +93,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: showLastUpdate,
           editUrl,
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, [remarkInlineData, {readerLine: true}]],
         },
         blog: {
           path: 'blog',
@@ -114,10 +116,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -145,8 +147,12 @@ const config: Config = {
     announcementReset,
     // Prism loads with the first code block, not with every page.
     lazyPrism,
+    // Links in view are prefetched in idle time, not in one burst after hydration.
+    idlePrefetch,
     // Statlas's messages and channel lists, drawn from src/data (styles; the remark plugin is above).
     discordMessages,
+    // Figures and the reader line, written into MDX pages at build time (styles; the remark plugin is above).
+    inlineData,
     // The API reference: pages generated from the OpenAPI spec and their page-only assets.
     ...api.plugins,
     // Content rules on docs and blog sources: fails the build, warns in `docusaurus start`.

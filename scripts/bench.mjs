@@ -24,6 +24,8 @@
  *   --scratch <dir>     where the vanilla site is generated (default: <tmp>/statlas-bench-vanilla)
  *   --json              print JSON instead of a table
  *   --save <dir>        also write each Lighthouse report there as JSON (to see where the time goes)
+ *   --pages <a,b>       measure only these routes of ours (comma-separated; the vanilla doc page is
+ *                       always measured); default: every page of PAGES
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
@@ -64,6 +66,10 @@ const buildDir = path.resolve(value('--build', 'build'));
 const port = Number(value('--port', '4212'));
 const scratch = path.resolve(value('--scratch', path.join(os.tmpdir(), 'statlas-bench-vanilla')));
 const saveDir = value('--save', '') ? path.resolve(value('--save', '')) : undefined;
+const only = value('--pages', '')
+  .split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -223,7 +229,7 @@ async function main() {
   const servers = await Promise.all(sites.map((site) => startServer(site.dir, site.port)));
   const targets = [
     {label: 'vanilla doc page', route: VANILLA_DOC, site: sites[1]},
-    ...PAGES.map((page) => ({...page, site: sites[0]})),
+    ...(only.length ? only.map((route) => PAGES.find((page) => page.route === route) ?? {label: route, route}) : PAGES).map((page) => ({...page, site: sites[0]})),
   ].map((t) => ({...t, url: `http://127.0.0.1:${t.site.port}${t.route}`, samples: []}));
 
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROME_FLAGS]});

@@ -11,6 +11,7 @@ import {links} from '../../src/config/links';
 import {counterVariables} from '../../src/data/counterVariables';
 import {limitTypes} from '../../src/data/limitTypes';
 import {roleConditions} from '../../src/data/roleConditions';
+import {getReader, isReaderId} from '../../src/data/readers';
 import {docRoutes, limitHref} from '../../src/data/routes';
 import {PLACEHOLDERS} from './checks';
 import {pathOf, tableByCaption, textOf} from './html';
@@ -66,6 +67,22 @@ describe('every doc page is finished and long enough', () => {
     expect(words, 'words of prose').toBeGreaterThanOrEqual(route.startsWith('/docs/faq/') ? FAQ_MINIMUM : PAGE_MINIMUM);
     expect(textOf(content).match(PLACEHOLDERS)?.[0], 'placeholder text').toBeUndefined();
     expect(textOf(site.mustPage(route).root.querySelector('main')), 'the crash message').not.toContain(CRASH);
+  });
+});
+
+describe('every doc page says who it is for', () => {
+  // Written into the page at build time by plugins/inline-data from the page's `reader:` front matter.
+  it.each(docPages)('%s has the reader line right under its title', (route) => {
+    const header = markdown(route).querySelector('header');
+    const line = header?.nextElementSibling;
+    expect(line?.classList.contains('statlas-reader'), 'the reader line after the title').toBe(true);
+    const id = line!.getAttribute('data-reader');
+    expect(isReaderId(id), `data-reader="${id}"`).toBe(true);
+    const reader = getReader(id as Parameters<typeof getReader>[0]);
+    expect(textOf(line!)).toMatch(new RegExp(`^${reader.heading}: ${reader.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    const levels = line!.querySelector('a');
+    if (reader.id === 'everyone' || reader.id === 'developer') expect(levels, 'no link to the levels').toBeNull();
+    else expect(levels?.getAttribute('href')).toBe(docRoutes.permissions);
   });
 });
 

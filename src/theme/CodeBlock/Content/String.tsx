@@ -1,76 +1,48 @@
-import React, {memo, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {memo, use, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  CodeBlockContextProvider,
-  createCodeBlockMetadata,
-  useCodeWordWrap,
-  type CodeBlockMetadata,
-} from '@docusaurus/theme-common/internal';
-import Buttons from '@theme/CodeBlock/Buttons';
 import type OriginalString from '@theme-original/CodeBlock/Content/String';
 // The theme's own stylesheet, to find the box the buttons go in inside the server's markup.
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
-import PlainString from './Plain';
 
 /**
  * Wraps the theme's code block (string children) so that the browser never loads Prism for a block
- * the server has already highlighted.
+ * the server has already highlighted, and a page loads no code-block code before it hydrates.
  *
  * Why: Prism (prism-react-renderer and the extra languages, about 31 KB gzip) is only needed to
  * turn code into coloured tokens, and the server's HTML already holds them, in both colour modes
- * (src/config/prism.ts makes the colours CSS variables). So:
+ * (src/config/prism.ts makes the colours CSS variables). The copy and word-wrap buttons and the
+ * block's metadata (about 2 KB gzip) are only needed once the page is there. So:
  * - the server renders the theme's highlighted block, as before;
  * - in the browser, a block whose server HTML is in the page keeps that HTML as it is (adopted, not
- *   re-rendered), and gets the theme's copy and word-wrap buttons, which need only the code text
- *   and the <pre>; highlighted lines are classes in that HTML already. No Prism;
- * - a block the browser renders itself (after client-side navigation) shows its lines as plain
- *   text in the same boxes (./Plain), and when it comes near the viewport loads the theme's block
- *   with prism-react-renderer (./Highlighted), then the one extra language it is written in.
+ *   re-rendered), and after hydration, in idle time, gets the theme's copy and word-wrap buttons
+ *   (./AdoptedButtons, one small chunk), which need only the code text and the <pre>; highlighted
+ *   lines are classes in that HTML already;
+ * - a block the browser renders itself (after client-side navigation) shows its code as plain text
+ *   until ./Live arrives, then its lines in the theme's boxes, and when it comes near the viewport
+ *   the theme's block with prism-react-renderer (./Highlighted), then the one extra language.
+ * This module is in every doc page's chunk (the MDX components import it), so it holds only the
+ * adoption; ./AdoptedButtons and ./Live are chunks that only pages with a code block load.
  * plugins/lazy-prism removes the theme's eager import of Prism and splits the extra languages;
  * src/theme/CodeBlock does not remount blocks after hydration.
  */
 type Props = ComponentProps<typeof OriginalString>;
-type Highlighted = typeof OriginalString;
+type LiveModule = typeof import('./Live');
+type AdoptedButtons = typeof import('./AdoptedButtons').default;
 
-let highlightedChunk: Promise<typeof import('./Highlighted')> | undefined;
-/** The theme's block, once a language is registered: per language, one promise (for `use`). */
-const readyFor = new Map<string, Promise<Highlighted>>();
-const settled = new Map<string, Highlighted>();
+let live: Promise<LiveModule> | undefined;
+let liveModule: LiveModule | undefined;
+const loadButtons = () => import('./AdoptedButtons').then((module) => module.default);
+const loadLive = () =>
+  (live ??= import('./Live').then((module) => {
+    liveModule = module;
+    return module;
+  }));
 
-function loadHighlighted(language: string | undefined): Promise<Highlighted> {
-  const name = language ?? '';
-  let ready = readyFor.get(name);
-  if (!ready) {
-    highlightedChunk ??= import('./Highlighted');
-    ready = highlightedChunk.then(async (module) => {
-      await module.loadLanguage(language);
-      settled.set(name, module.default);
-      return module.default;
-    });
-    readyFor.set(name, ready);
-  }
-  return ready;
-}
-
-function useMetadata(props: Props): CodeBlockMetadata {
-  const {prism} = useThemeConfig();
-  const {children, className, metastring, language, title, showLineNumbers} = props;
-  return useMemo(
-    () =>
-      createCodeBlockMetadata({
-        code: children,
-        className,
-        metastring,
-        magicComments: prism.magicComments,
-        defaultLanguage: prism.defaultLanguage,
-        language,
-        title,
-        showLineNumbers,
-      }),
-    [children, className, metastring, language, title, showLineNumbers, prism],
-  );
+/** Runs `run` when the browser is idle (soon, at the latest after 2 s). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 2000});
+  else window.setTimeout(run, 200);
 }
 
 /**
@@ -103,94 +75,74 @@ function serverHtml(key: string): string | undefined {
   return copy.innerHTML;
 }
 
-/** The server: wait for the theme's block and the block's language, so the HTML is highlighted. */
-function ServerBlock({prismLanguage, ...props}: Props & {prismLanguage: string | undefined}): ReactNode {
-  const Block = settled.get(prismLanguage ?? '') ?? use(loadHighlighted(prismLanguage));
+/** The server: the theme's highlighted block (./Live waits for Prism and the block's language). */
+function ServerBlock(props: Props): ReactNode {
+  const {ServerBlock: Block} = liveModule ?? use(loadLive());
   return <Block {...props} />;
 }
 
-/** The theme's copy and word-wrap buttons for the server's <pre>, with the block's code text. */
-function AdoptedButtons({metadata, pre}: {metadata: CodeBlockMetadata; pre: HTMLPreElement}): ReactNode {
-  const wordWrap = useCodeWordWrap();
-  // Before the hook's own effects measure the <pre>.
-  useLayoutEffect(() => {
-    wordWrap.codeBlockRef.current = pre;
-  }, [pre, wordWrap.codeBlockRef]);
-  return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Buttons />
-    </CodeBlockContextProvider>
-  );
-}
-
-/** A block whose server HTML is in the page: that HTML, and the buttons in a portal inside it. */
-function AdoptedBlock({html, slotKey, metadata}: {html: string; slotKey: string; metadata: CodeBlockMetadata}): ReactNode {
+/** A block whose server HTML is in the page: that HTML, and the buttons in a portal inside it once ./AdoptedButtons is there. */
+function AdoptedBlock({html, slotKey, props}: {html: string; slotKey: string; props: Props}): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
-  const [target, setTarget] = useState<{host: HTMLElement; pre: HTMLPreElement}>();
+  const [target, setTarget] = useState<{host: HTMLElement; pre: HTMLPreElement; Buttons: AdoptedButtons}>();
   useEffect(() => {
     const box = slot.current?.querySelector<HTMLElement>(`.${layoutStyles.codeBlockContent}`);
     const pre = box?.querySelector('pre');
     if (!box || !pre) return undefined;
+    let current = true;
     const host = document.createElement('div');
     host.className = BUTTONS_HOST;
     box.append(host);
-    setTarget({host, pre});
-    return () => host.remove();
+    // In idle time: the buttons' first render makes the page's first `localeCompare` (the theme's
+    // context provider sorts its keys), which loads the browser's collation data, about 7 ms.
+    void loadButtons().then((Buttons) => whenIdle(() => current && setTarget({host, pre, Buttons})));
+    return () => {
+      current = false;
+      host.remove();
+    };
   }, []);
   return (
     <>
       {/* eslint-disable-next-line react/no-danger -- the server's own HTML of this block, read back from the page */}
       <div ref={slot} className="statlas-code-slot" data-code-server={slotKey} dangerouslySetInnerHTML={{__html: html}} />
-      {target && createPortal(<AdoptedButtons metadata={metadata} pre={target.pre} />, target.host)}
+      {target && createPortal(<target.Buttons props={props} pre={target.pre} />, target.host)}
     </>
   );
 }
 
-/** A block the browser renders: plain lines until it comes near the viewport, then highlighted. */
-function RenderedBlock({prismLanguage: language, ...props}: Props & {prismLanguage: string | undefined}): ReactNode {
-  const slot = useRef<HTMLDivElement>(null);
-  const [Block, setBlock] = useState<Highlighted | undefined>(() => settled.get(language ?? ''));
-
+/** A block the browser renders itself: its text until ./Live has arrived, then ./Live's block. */
+function RenderedBlock(props: Props): ReactNode {
+  const [module, setModule] = useState(() => liveModule);
   useEffect(() => {
-    const element = slot.current;
-    if (Block || !element) return undefined;
-    let cancelled = false;
-    const upgrade = () => {
-      observer?.disconnect();
-      void loadHighlighted(language).then((loaded) => !cancelled && setBlock(() => loaded));
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && upgrade(), {rootMargin: '400px 0px'});
-    if (observer) observer.observe(element);
-    else upgrade();
+    if (module) return undefined;
+    let current = true;
+    void loadLive().then((loaded) => current && setModule(loaded));
     return () => {
-      cancelled = true;
-      observer?.disconnect();
+      current = false;
     };
-  }, [Block, language]);
-
+  }, [module]);
+  if (module) return <module.RenderedBlock {...props} />;
   return (
-    <div ref={slot} className="statlas-code-slot">
-      {Block ? <Block {...props} /> : <PlainString {...props} />}
+    <div className="statlas-code-slot">
+      <pre className="prism-code">
+        <code>{props.children}</code>
+      </pre>
     </div>
   );
 }
 
 function CodeBlockString(props: Props): ReactNode {
-  const metadata = useMetadata(props);
   const key = blockKey(props);
   const [adopted] = useState(() => serverHtml(key));
   if (!ExecutionEnvironment.canUseDOM) {
     return (
       <div className="statlas-code-slot" data-code-server={key}>
-        <ServerBlock {...props} prismLanguage={metadata.language} />
+        <ServerBlock {...props} />
       </div>
     );
   }
-  if (adopted !== undefined) return <AdoptedBlock html={adopted} slotKey={key} metadata={metadata} />;
-  return <RenderedBlock {...props} prismLanguage={metadata.language} />;
+  if (adopted !== undefined) return <AdoptedBlock html={adopted} slotKey={key} props={props} />;
+  return <RenderedBlock {...props} />;
 }
 
 // Memoised: equal props need no new render (the block's content only depends on them).
