@@ -50,11 +50,14 @@ export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
  * What kind of page a route is, and so its prior (as DocSearch's pageRank) and the words that
  * name its section. Docs pages explain how things work now (prior 1); the generated API reference
  * answers developers, and its rows repeat everyday words (0.5); a blog post is news of a release
- * or an event (0.6). A query word that names a kind ("api", "blog", "command") lifts its pages.
+ * or an event (0.6); the legal pages are terms a reader looks up by name, and their clauses repeat
+ * the words of every feature (0.6). A query word that names a kind ("api", "blog", "command",
+ * "terms", "privacy") lifts its pages.
  */
 export const PAGE_KINDS = {
   reference: {prior: 0.5, words: ['api', 'endpoint']},
   post: {prior: 0.6, words: ['blog', 'release']},
+  terms: {prior: 0.6, words: ['terms', 'legal', 'privacy', 'policy']},
   commands: {prior: 1, words: ['command']},
   doc: {prior: 1, words: []},
 } satisfies Record<string, PageKind>;
@@ -62,6 +65,7 @@ export const PAGE_KINDS = {
 export function pageKindFor(route: string): PageKind {
   if (API_ROUTE.test(route)) return PAGE_KINDS.reference;
   if (route.startsWith('/blog/')) return PAGE_KINDS.post;
+  if (route.startsWith('/docs/legal/')) return PAGE_KINDS.terms;
   if (/^\/docs\/usage\/commands\//.test(route)) return PAGE_KINDS.commands;
   return PAGE_KINDS.doc;
 }

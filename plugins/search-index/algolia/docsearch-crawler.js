@@ -52,8 +52,14 @@ new Crawler({
             .trim();
           lvl0 = category || $('.navbar__link--active').first().text().trim() || lvl0;
         }
-        const kind = /^\/docs\/(api|category\/statlas-api)(\/|$)/.test(path) ? 'reference' : path.startsWith('/blog/') ? 'post' : 'doc';
-        const pageRank = {reference: '50', post: '60', doc: '100'}[kind];
+        const kind = /^\/docs\/(api|category\/statlas-api)(\/|$)/.test(path)
+          ? 'reference'
+          : path.startsWith('/blog/')
+            ? 'post'
+            : path.startsWith('/docs/legal/')
+              ? 'terms'
+              : 'doc';
+        const pageRank = {reference: '50', post: '60', terms: '60', doc: '100'}[kind];
         const keywords = $('meta[name="keywords"]').attr('content') || '';
         // Anchors, code blocks, page chrome, API examples, constraints and tabs are not content.
         $(
