@@ -167,7 +167,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'Statlas, Discord bot, server statistics, counters, role rewards'}],
+    // No site-wide keywords meta: web search ignores it, and the search index (ours and DocSearch's
+    // crawler) reads it as the page's own words, with the title's weight. Pages set `keywords` in
+    // their front matter.
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

@@ -86,14 +86,19 @@ export interface MessageOptions {
   readonly invoker: string;
   /** The time beside the name. */
   readonly time?: string;
+  /**
+   * The message's home, the messages reference: search indexes a message there only, since the
+   * copies other pages draw illustrate a step (`data-home`, see plugins/search-index/rules.ts).
+   */
+  readonly home?: boolean;
 }
 
 /** One Statlas message as Discord draws it. */
-export function messageMarkup(message: BotMessage, {invoker, time = 'Today at 14:32'}: MessageOptions): MdxNode {
+export function messageMarkup(message: BotMessage, {invoker, time = 'Today at 14:32', home}: MessageOptions): MdxNode {
   const inChannel = message.kind === 'log entry' || message.kind === 'announcement';
   return el(
     'figure',
-    {className: 'dm', 'aria-label': messageLabel(message)},
+    {className: 'dm', 'aria-label': messageLabel(message), ...(home ? {'data-home': ''} : {})},
     [
       ...(inChannel ? [el('p', {className: 'dm-ch'}, [text(message.channel ?? '')])] : []),
       el('div', {className: 'dm-m'}, [

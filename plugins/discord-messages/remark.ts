@@ -78,8 +78,8 @@ function inline(sentence: string): Node[] {
   return sentence.split('`').map((part, i) => (i % 2 === 1 ? {type: 'inlineCode', value: part} : text(part)));
 }
 
-function discordMessageElement(message: BotMessage, time?: string): Node {
-  return messageMarkup(message, {invoker: exampleMembers.owner, time}) as Node;
+function discordMessageElement(message: BotMessage, time?: string, home = false): Node {
+  return messageMarkup(message, {invoker: exampleMembers.owner, time, home}) as Node;
 }
 
 const KIND_LABEL: Record<BotMessage['kind'], string> = {
@@ -96,7 +96,7 @@ function referenceNodes(feature: string): Node[] {
     .filter((message) => message.feature === feature)
     .flatMap((message) => [
       {type: 'heading', depth: 3, children: [text(message.title)], data: {hProperties: {id: messageAnchor(message.id)}}},
-      discordMessageElement(message),
+      discordMessageElement(message, undefined, true),
       {type: 'paragraph', children: [{type: 'strong', children: [text(KIND_LABEL[message.kind])]}, text(' '), ...inline(message.when)]},
       {type: 'paragraph', children: [{type: 'strong', children: [text('What to do.')]}, text(' '), ...inline(message.action)]},
     ]);

@@ -14,20 +14,40 @@ const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL'
 const isElement = (n: Node): n is HTMLElement => 'tagName' in n && typeof (n as HTMLElement).tagName === 'string';
 
 /**
+ * Text of nodes. At an element's edge, where a letter or digit (or the end of a sentence) meets a
+ * letter or digit, a space goes between them: a setting's name and its type, or a sentence and
+ * the "Changed by" note after it, are set apart by CSS with no space in the HTML and must not be
+ * read as one word ("track_botsboolean"). A `<br>` is a space.
+ */
+function textOf(nodes: Node[]): string {
+  let out = '';
+  let afterElement = false;
+  for (const n of nodes) {
+    const element = isElement(n);
+    const text = element ? (n.tagName === 'BR' ? ' ' : textOf(n.childNodes)) : n.text;
+    if (!text) continue;
+    if ((element || afterElement) && /[\p{L}\p{N}.,:;!?)\]}]$/u.test(out) && /^[\p{L}\p{N}(/{[]/u.test(text)) out += ' ';
+    out += text;
+    afterElement = element;
+  }
+  return out;
+}
+
+/**
  * Own text of a paragraph or list item: its inline content, up to the first nested block.
  * Minified HTML leaves `</p>` out, so a paragraph can appear to hold the headings after it.
  */
 function ownText(el: HTMLElement): string {
-  const parts: string[] = [];
+  const inline: Node[] = [];
   for (const n of el.childNodes) {
     if (isElement(n) && BLOCK_TAGS.has(n.tagName)) {
       if (el.tagName === 'LI' && (n.tagName === 'UL' || n.tagName === 'OL')) continue;
       if (el.tagName === 'LI' && n.tagName === 'P') return '';
       break;
     }
-    parts.push(n.text);
+    inline.push(n);
   }
-  return clean(parts.join(''));
+  return clean(textOf(inline));
 }
 
 /** A "Label: value" constraint line, such as "Possible values: >= 1" in the API reference. */
@@ -71,7 +91,7 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
     const tagName = el.tagName.toLowerCase();
     if (/^h\d$/.test(tagName)) {
       const level = Number(tagName[1]);
-      const text = clean(el.text);
+      const text = clean(textOf(el.childNodes));
       if (skipBelow && level > skipBelow) continue;
       skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
       // A heading without an id (the API reference's "Query Parameters") still names the rows
@@ -86,7 +106,7 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
       tagName === 'p' || tagName === 'li'
         ? ownText(el)
         : // A parameter row's name, type and "required" sit in adjacent spans.
-          clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : el.text);
+          clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : textOf(el.childNodes));
     if (text) blocks.push({kind: 'text', text});
   }
   return {path: route, lvl0, title, ...(description ? {description} : {}), ...(keywords ? {keywords} : {}), kind: pageKindFor(route), language, tag, blocks};

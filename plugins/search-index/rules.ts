@@ -9,12 +9,18 @@ import type {PageKind} from '../../src/search/types';
 /** Headings of sections that only point elsewhere; they and their content are not indexed. */
 export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
 
-/** Elements whose text becomes a record: headings, paragraphs, list items, table cells and API parameter names. */
-export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, td, .openapi-schema__container';
+/**
+ * Elements whose text becomes a record: headings, paragraphs, list items, table cells and API
+ * parameter names. A row's header cell (`th scope=row`) names what the row defines (a setting, a
+ * command, a plan feature), so it is text too; column headers only label the columns.
+ */
+export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, th[scope=row], td, .openapi-schema__container';
 
 /**
  * Elements removed before extraction: anchors, code blocks, page chrome, and in the API reference
- * the example values, media-type and status tabs (text nobody searches for).
+ * the example values, media-type and status tabs (text nobody searches for). The site footer and
+ * the desktop table of contents follow the article, but a parser that closes minified HTML's
+ * omitted end tags can still nest them inside it.
  */
 export const SKIP_SELECTOR = [
   '.hash-link',
@@ -26,9 +32,13 @@ export const SKIP_SELECTOR = [
   'nav',
   '.theme-doc-breadcrumbs',
   '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
   '.theme-doc-footer',
+  'footer',
   'header',
   '.openapi-example',
+  // A bot message drawn to illustrate a step: it is indexed on its home, the messages reference.
+  'figure.dm:not([data-home])',
   '[role=tablist]',
 ].join(', ');
 

@@ -76,6 +76,8 @@ export const RANKING = {
   match: {synonym: 0.75, prefix: 0.5, typo: 0.15},
   /** The text score is multiplied by the held share of the query's rarity to this power. */
   coverage: 2,
+  /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
+  textHold: 0.5,
   /** Up to this much more when the query words stand together, in order, in one field. */
   proximity: 0.5,
   /** Up to this much more for the share of the query the title or keywords hold: the page is about it. */
@@ -258,10 +260,14 @@ export class SearchEngine {
     return out;
   }
 
-  /** The query words record `id` holds, and the share of consecutive query-word pairs it holds together. */
-  private recordMatch(id: number, matches: Map<string, Match>, n: number): {words: Set<number>; together: number} {
+  /**
+   * The query words record `id` holds; the share of consecutive query-word pairs it holds together;
+   * and the words it names, not just mentions: those beside the next query word.
+   */
+  private recordMatch(id: number, matches: Map<string, Match>, n: number): {words: Set<number>; named: Set<number>; together: number} {
     const words = new Set<number>();
     const pairs = new Set<number>();
+    const named = new Set<number>();
     for (const seq of this.sequences[id]!) {
       let last: {word: number; at: number} | undefined;
       seq.forEach((forms, at) => {
@@ -274,7 +280,8 @@ export class SearchEngine {
         last = {word: m.words.at(-1)!, at};
       });
     }
-    return {words, together: n > 1 ? pairs.size / (n - 1) : 0};
+    for (const i of pairs) named.add(i).add(i + 1);
+    return {words, named, together: n > 1 ? pairs.size / (n - 1) : 0};
   }
 
   /**
@@ -291,6 +298,8 @@ export class SearchEngine {
     blocks.forEach((block, b) =>
       block.forEach((m) => {
         if (!m) return (gap += 1);
+        // The word just matched, again ("de-DE"), goes on with the run.
+        if (m.words[0] === next - 1 && !gap) return;
         if (m.words[0] !== next || gap > 1) [run, from] = [0, b];
         [run, next, gap] = [run + m.words.length, m.words.at(-1)! + 1, 0];
         const size = blocks.slice(from, b + 1).reduce((sum, x) => sum + x.length, 0);
@@ -317,21 +326,34 @@ export class SearchEngine {
     const df = words.map(() => 0);
     const heldBy = (r: SearchResult, terms = r.terms) => new Set(terms.flatMap((t) => matches.get(t)!.words));
     for (const r of results) for (const i of heldBy(r)) df[i] += 1;
-    const idf = df.map((d) => Math.log(1 + (this.pages.length - d + 0.5) / (d + 0.5)));
+    // Smoothed, as scikit-learn's idf: the + 1 keeps a word that nearly every page holds ("member",
+    // "channel" on this site) from counting for nothing beside the question's incidental verb ("add").
+    const idf = df.map((d) => Math.log((1 + this.pages.length) / (1 + d)) + 1);
     const ranked = results.map((r: SearchResult): Ranked => {
       const page = this.pages[r.id as number]!;
-      const held = heldBy(r);
-      const lifted = words.some((w) => page.sectionWords.includes(w));
-      words.forEach((w, i) => page.sectionWords.includes(w) && held.add(i));
-      const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
-      const share = rarity(words.map((_, i) => Number(held.has(i))));
-      const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
-      // Proximity: the query words together, in order, in one title, heading or text. About: the
-      // larger the share of the query a title, keywords or heading holds, and the share of it the
-      // query makes, the more the page is about the query; as much when a long query fills blocks.
-      let [together, aboutPage] = [0, this.phrase(page, matches, words.length) ** 2];
+      // Proximity: the query words together, in order, in one title, heading or text.
+      let together = 0;
+      const joined = new Set<number>();
       for (const id of page.records) {
-        together = Math.max(together, this.recordMatch(id, matches, words.length).together);
+        const match = this.recordMatch(id, matches, words.length);
+        together = Math.max(together, match.together);
+        for (const i of match.named) joined.add(i);
+      }
+      // How firmly the page holds each query word: fully in its title, keywords, headings,
+      // description or section words, or beside the next query word; a word its text only
+      // mentions on its own counts `textHold`.
+      const held = words.map((w, i) => Number(page.sectionWords.includes(w) || joined.has(i)));
+      for (const t of r.terms) for (const i of matches.get(t)!.words) held[i] = Math.max(held[i]!, r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold);
+      const lifted = words.some((w) => page.sectionWords.includes(w));
+      const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
+      // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
+      const filled = this.phrase(page, matches, words.length);
+      const share = Math.max(rarity(held), filled);
+      const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
+      // About: the larger the share of the query a title, keywords or heading holds, and the share
+      // of it the query makes, the more the page is about the query; as much when a long query fills blocks.
+      let aboutPage = filled ** 2;
+      for (const id of page.records) {
         const type = this.records[id]!.type;
         if (type === 'content') continue;
         // A heading, or the title with the keywords (the share of the title the query makes).
@@ -383,7 +405,8 @@ export class SearchEngine {
     // The last word is a prefix while the reader is still typing it.
     const typing = allWords.length > 0 && !/[\s\p{P}]$/u.test(query);
     const meaningful = allWords.filter((w) => !STOP_WORDS.has(w));
-    const words = meaningful.length > 0 ? meaningful : allWords;
+    // A word the query repeats ("de-DE") adds nothing.
+    const words = [...new Set(meaningful.length > 0 ? meaningful : allWords)];
     const matches = this.expand(words, typing && words.at(-1) === allWords.at(-1));
     const ranked = matches.size ? this.rank(words, matches, allow) : [];
     const ids = ranked.flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));

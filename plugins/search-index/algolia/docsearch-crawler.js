@@ -63,7 +63,7 @@ new Crawler({
         const keywords = $('meta[name="keywords"]').attr('content') || '';
         // Anchors, code blocks, page chrome, API examples, constraints and tabs are not content.
         $(
-          '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, header, .openapi-example, [role=tablist]',
+          '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-toc-desktop, .theme-doc-footer, footer, header, .openapi-example, figure.dm:not([data-home]), [role=tablist]',
         ).remove();
         return helpers.docsearch({
           recordProps: {
@@ -74,7 +74,7 @@ new Crawler({
             lvl4: 'article h4',
             lvl5: 'article h5',
             lvl6: 'article h6',
-            content: 'article p, article li, article td, article .openapi-schema__container',
+            content: 'article p, article li, article th[scope=row], article td, article .openapi-schema__container',
             pageRank,
             keywords: {selectors: '', defaultValue: keywords},
             language: {selectors: 'meta[name="docsearch:language"]', defaultValue: 'en'},
