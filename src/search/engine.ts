@@ -84,6 +84,8 @@ export const RANKING = {
   about: 2,
   /** A heading the query fills counts this much of a title that it fills (FAQ questions, "Log channel"). */
   heading: 0.5,
+  /** A page scoring under this share of a page it would stand before in the dialog is left out. */
+  outranked: 0.1,
   /** A page whose section a query word names: its prior becomes at least this. */
   sectionLift: 1.5,
 };
@@ -377,6 +379,18 @@ export class SearchEngine {
     return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
   }
 
+  /**
+   * The dialog groups hits by section, in the order of each section's first hit, so a page stands
+   * before every page of later sections. A page scoring under `outranked` of a page it would stand
+   * before is left out, so a weak page never pushes a far better one down.
+   */
+  private dialogSafe(ranked: Ranked[]): Ranked[] {
+    const section = (r: Ranked) => this.records[this.pages[r.page]!.records[0]!]!.hierarchy.lvl0;
+    const order = [...new Set(ranked.map(section))];
+    const best = order.map((s) => Math.max(...ranked.filter((r) => section(r) === s).map((r) => r.score)));
+    return ranked.filter((r) => Math.max(0, ...best.slice(order.indexOf(section(r)) + 1)) * this.ranking.outranked <= r.score);
+  }
+
   /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most. */
   private hitsOf(page: Page, matches: Map<string, Match>, n: number): number[] {
     const scored = page.records
@@ -409,7 +423,7 @@ export class SearchEngine {
     const words = [...new Set(meaningful.length > 0 ? meaningful : allWords)];
     const matches = this.expand(words, typing && words.at(-1) === allWords.at(-1));
     const ranked = matches.size ? this.rank(words, matches, allow) : [];
-    const ids = ranked.flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
+    const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
 
     const slice = hitsPerPage > 0 ? ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
     // Highlight with the matcher's own words: what ranked a hit is what is marked in it.
