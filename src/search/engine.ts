@@ -14,7 +14,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {escapeHtml} from './escapeHtml';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {highlight, queryWords, singular, snippet, wordForms, type MatchMap} from './text';
+import {highlight, queryWords, singular, snippet, stem, wordForms, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -73,7 +73,7 @@ export const RANKING = {
   /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
   bm25: {k: 1.2, b: 0.7, d: 0.5},
   /** How an index word counts for the query word it stands for: exact 1. */
-  match: {synonym: 0.75, prefix: 0.5, typo: 0.15},
+  match: {synonym: 0.75, stem: 0.75, prefix: 0.5, typo: 0.15},
   /** The text score is multiplied by the held share of the query's rarity to this power. */
   coverage: 2,
   /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
@@ -244,6 +244,7 @@ export class SearchEngine {
         if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j))) [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
       }
       for (const s of this.synonyms.get(w) ?? []) add(s, i, this.ranking.match.synonym);
+      if (/^\p{L}{4,}$/u.test(w)) add(stem(w), i, this.ranking.match.stem);
       // Completions of the word being typed, and words within the allowed typos (MiniSearch's own
       // prefix and fuzzy lookup; a swap of two letters is one typo, above).
       const last = prefixLast && i === words.length - 1;

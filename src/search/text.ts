@@ -4,6 +4,8 @@
  * that a version number ("2.3.1") is one word, and so is a snake_case name ("track_bots", also
  * indexed as its parts, as Algolia's `separatorsToIndex: "_"`).
  */
+import {stemmer} from 'stemmer';
+
 import {escapeHtml} from './escapeHtml';
 
 const WORD = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
@@ -27,11 +29,14 @@ export function singular(word: string): string {
   return word;
 }
 
+/** Porter's stem, marked so that it never equals a word ("counting" -> "count~"). */
+export const stem = (word: string) => `${stemmer(word)}~`;
+
 /** Every form a word of a text is indexed as: normalized, singular, snake_case and camelCase parts. */
 function forms(word: string): string[] {
   const norm = normalize(word);
   const parts = norm.includes('_') ? norm.split('_') : [];
-  return [...new Set([norm, singular(norm), ...parts, ...parts.map(singular), ...camelParts(word)])];
+  return [...new Set([norm, singular(norm), ...parts, ...parts.map(singular), ...camelParts(word), ...(/^\p{L}{4,}$/u.test(norm) ? [stem(norm)] : [])])];
 }
 
 /** Each word of a text, in order, as the forms it is indexed as. */
