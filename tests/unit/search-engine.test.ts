@@ -189,7 +189,7 @@ describe('the ranking model', () => {
 
   it('takes a page to be more about the query the more of its title the query makes', () => {
     // Titles of the same length, both holding the query: without the rule the first page would win the tie.
-    const engine = site(page('/docs/a', 'Tools', 'Widgets on your server', 'They show stats.'), page('/docs/b', 'Tools', 'What are the widgets', 'They show stats.'));
+    const engine = site(page('/docs/a', 'Tools', 'Widgets on the server', 'They show stats.'), page('/docs/b', 'Tools', 'What are the widgets', 'They show stats.'));
     expect(first(engine, 'widgets ')).toBe('/docs/b');
     const off = new SearchEngine(engine.records, '', [], {...RANKING, about: 0});
     expect(first(off, 'widgets ')).toBe('/docs/a');
