@@ -61,14 +61,16 @@ export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
  * name its section. Docs pages explain how things work now (prior 1); the generated API reference
  * answers developers, and its rows repeat everyday words (0.5); a blog post is news of a release
  * or an event (0.6); the legal pages are terms a reader looks up by name, and their clauses repeat
- * the words of every feature (0.6). A query word that names a kind ("api", "blog", "command",
- * "terms", "privacy") lifts its pages.
+ * the words of every feature (0.6); the messages reference holds every reply of every feature,
+ * which readers find by pasting one (0.7). A query word that names a kind ("api", "blog",
+ * "command", "terms", "privacy", "reply") lifts its pages.
  */
 export const PAGE_KINDS = {
   reference: {prior: 0.5, words: ['api', 'endpoint']},
   post: {prior: 0.6, words: ['blog', 'release']},
   terms: {prior: 0.6, words: ['terms', 'legal', 'privacy', 'policy']},
   commands: {prior: 1, words: ['command']},
+  messages: {prior: 0.7, words: ['reply', 'error']},
   doc: {prior: 1, words: []},
 } satisfies Record<string, PageKind>;
 
@@ -77,6 +79,7 @@ export function pageKindFor(route: string): PageKind {
   if (route.startsWith('/blog/')) return PAGE_KINDS.post;
   if (route.startsWith('/docs/legal/')) return PAGE_KINDS.terms;
   if (/^\/docs\/usage\/commands\//.test(route)) return PAGE_KINDS.commands;
+  if (route === '/docs/usage/messages') return PAGE_KINDS.messages;
   return PAGE_KINDS.doc;
 }
 

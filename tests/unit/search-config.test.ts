@@ -92,7 +92,7 @@ describe('hosted Algolia files', () => {
     expect(RANKING.fields.section).toBeLessThanOrEqual(RANKING.fields.body);
     expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toEqual({selectors: '', defaultValue: 'stat channels, live counters'});
     // The prior: the crawler's pageRank is the prior of the page's kind, times 100.
-    for (const route of ['/docs/api/get-activities', '/blog/2021-07-11-newsletter', '/docs/guide/welcome', '/docs/usage/commands/stats']) {
+    for (const route of ['/docs/api/get-activities', '/blog/2021-07-11-newsletter', '/docs/guide/welcome', '/docs/usage/commands/stats', '/docs/legal/developer-terms', '/docs/usage/messages']) {
       expect(crawlerExtraction(route).recordProps.pageRank, route).toBe(String(pageKindFor(route).prior * 100));
     }
     expect(PAGE_KINDS.reference.prior).toBeLessThan(1);

@@ -8,9 +8,10 @@
  * sees HTML), lvl1 = page title, lvl2-lvl6 = headings, content = paragraphs, list items, table cells
  * and API parameter names; facets `language` and `docusaurus_tag` come from the docsearch meta tags.
  * pageRank is the page's prior, from its kind as plugins/search-index/rules.ts sets it (PAGE_KINDS,
- * times 100): the generated API reference 50, blog posts 60, the docs 100. keywords come from the
+ * times 100): the generated API reference 50, blog posts and legal pages 60, the messages reference
+ * 70, the docs 100. keywords come from the
  * keywords meta (front matter `keywords`) and are searched with the title. The engine's lift of a
- * section named in the query ("api", "endpoint", "blog", "release", "command") has no index
+ * section named in the query ("api", "endpoint", "blog", "release", "command", "reply", ...) has no index
  * setting: hosted, it takes one Query Rule per section word (optionalFilters on that section).
  * initialIndexSettings must stay equal to index-settings.json beside this file (a unit test checks it).
  * Upload synonyms.json beside this file in the index's Synonyms tab: the engine's synonym groups.
@@ -58,8 +59,10 @@ new Crawler({
             ? 'post'
             : path.startsWith('/docs/legal/')
               ? 'terms'
-              : 'doc';
-        const pageRank = {reference: '50', post: '60', terms: '60', doc: '100'}[kind];
+              : path === '/docs/usage/messages'
+                ? 'messages'
+                : 'doc';
+        const pageRank = {reference: '50', post: '60', terms: '60', messages: '70', doc: '100'}[kind];
         const keywords = $('meta[name="keywords"]').attr('content') || '';
         // Anchors, code blocks, page chrome, API examples, constraints and tabs are not content.
         $(
