@@ -15,7 +15,7 @@ import {gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {encodeIndex} from '../../src/search/indexFormat';
+import {encodeIndex} from './encode';
 import {siteModelOf, type SiteModel} from '../site-model';
 import {warnIfIndexOverBudget} from './budget';
 import {pagesFromContent} from './sources';

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 
 import {RANKING, SearchEngine} from '../../src/search/engine';
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
-import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
+import {encodeIndex} from '../../plugins/search-index/encode';
+import {decodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';

@@ -6,7 +6,8 @@
 import type {Page, Route} from '@playwright/test';
 
 import {SearchEngine, type SearchParams} from '../../../src/search/engine';
-import {decodeIndex, encodeIndex} from '../../../src/search/indexFormat';
+import {encodeIndex} from '../../../plugins/search-index/encode';
+import {decodeIndex} from '../../../src/search/indexFormat';
 import {fixturePages} from '../../fixtures/search-pages';
 
 /** The hosts of hosted search (Algolia's API and insights, the insights script's CDN), answered by routeAlgolia. */
