@@ -10,6 +10,7 @@
  * met anywhere closes the paragraph and becomes a block of its own.
  */
 import {HTMLElement, Node, NodeType, parse} from 'node-html-parser';
+import {parse as parseDocument, parseFragment, serialize} from 'parse5';
 
 export const PARSE_OPTIONS = {parseNoneClosedTags: true, blockTextElements: {script: false, style: false}} as const;
 
@@ -278,15 +279,15 @@ export function htmlToMarkdown(html: string | HTMLElement, options: ConvertOptio
 }
 
 /**
- * Parses built HTML. The parser does not know that <thead>, <tbody> or <tr> ends an unclosed
- * <caption>, and would put the rest of the page inside it, so those captions are closed first.
+ * Parses built HTML. The build is minified and leaves out optional end tags (</p>, </dt>, </dd>,
+ * </option>, </caption>); node-html-parser does not apply the HTML standard's implied end tags
+ * and would put the rest of a page inside such an element (a message embed's fields after its
+ * title, a table filter's choices). parse5 parses as browsers do, and its serialization, with
+ * every end tag written, is what node-html-parser reads.
  */
 export function parseHtml(html: string): HTMLElement {
-  const closed = html.replace(
-    /<caption\b([^>]*)>((?:(?!<\/caption>|<thead\b|<tbody\b|<tr\b)[\s\S])*)(?=<thead\b|<tbody\b|<tr\b)/g,
-    '<caption$1>$2</caption>',
-  );
-  return parse(closed, PARSE_OPTIONS);
+  const whole = /^\s*<(!doctype|html)\b/i.test(html);
+  return parse(serialize(whole ? parseDocument(html) : parseFragment(html)), PARSE_OPTIONS);
 }
 
 export interface PageMarkdown {

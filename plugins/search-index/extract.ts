@@ -4,7 +4,9 @@
  * parameter names; language and docusaurus_tag from the docsearch meta tags, keywords from the
  * keywords meta; lvl0 from the sidebar data the plugin passes in, the page's kind from its route.
  */
-import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import type {HTMLElement, Node} from 'node-html-parser';
+
+import {parseHtml} from '../markdown-export/htmlToMarkdown';
 
 import type {ExtractedPage} from '../../src/search/types';
 import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, sectionFor} from './rules';
@@ -66,9 +68,8 @@ function meta(root: HTMLElement, ...names: string[]): string | undefined {
 
 /** `html` is the page's HTML or its parsed tree (which the extraction prunes: page chrome, code, examples). */
 export function extractPage(route: string, html: string | HTMLElement, sidebarSection?: string): ExtractedPage | null {
-  // Minified HTML omits optional end tags (</li>, </p>): parse them as closed.
-  const root =
-    typeof html === 'string' ? parse(html, {parseNoneClosedTags: true, blockTextElements: {script: false, style: false, pre: true}}) : html;
+  // Minified HTML omits optional end tags (</li>, </p>): parsed as a browser does (parseHtml).
+  const root = typeof html === 'string' ? parseHtml(html) : html;
   const article = root.querySelector('article');
   if (!article) return null;
   const h1 = article.querySelector('h1') ?? root.querySelector('main h1');

@@ -247,6 +247,12 @@ export function checkTwin(site: BuiltSite, route: string): Problems {
   if (/^(?:import|export) /m.test(prose)) problems.push(`${route}.md holds an MDX import or export`);
   const fences = [...text.matchAll(/^```(\S*)$/gm)].map((match) => match[1]);
   if (fences.some((language, index) => index % 2 === 0 && !language)) problems.push(`${route}.md has a code block without a language`);
+  // The whole page: every h2 of its article is a heading of the twin (a lost end shows here).
+  const headings = new Set([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.replace(/`/g, '')));
+  for (const h2 of site.page(route)?.root.querySelectorAll('article .markdown h2') ?? []) {
+    const heading = h2.text.replace(/\u200b/g, '').trim();
+    if (heading && !headings.has(heading)) problems.push(`${route}.md lacks the page's heading "## ${heading}"`);
+  }
   return problems;
 }
 

@@ -19,6 +19,14 @@ describe('HTML to Markdown', () => {
     );
   });
 
+  it("leaves out a table filter's choices and keeps the table and what follows", () => {
+    // As the minified build writes a filter: no </option>.
+    const html =
+      '<p>Filter by tool.</p><div><label for=t>Tool<select id=t><option value=all selected>All commands<option value=statdocks>statdocks</select></label>' +
+      '<p aria-live=polite>2 of 2 commands</div><table><thead><tr><th>Command<tbody><tr><th><code>/setup</code></table><h2>Reference</h2><p>After the table.';
+    expect(md(html)).toBe('Filter by tool.\n\nTool\n\n2 of 2 commands\n\n| Command |\n| --- |\n| `/setup` |\n\n## Reference\n\nAfter the table.\n');
+  });
+
   it('keeps the language of a highlighted code block and its lines', () => {
     const html =
       '<div class="language-bash theme-code-block"><pre class="prism-code language-bash"><code>' +
