@@ -67,7 +67,7 @@ export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
  */
 export const PAGE_KINDS = {
   reference: {prior: 0.5, words: ['api', 'endpoint']},
-  post: {prior: 0.6, words: ['blog', 'release']},
+  post: {prior: 0.6, words: ['blog', 'release', 'launch', 'announcement', 'news', 'changelog']},
   terms: {prior: 0.6, words: ['terms', 'legal', 'privacy', 'policy']},
   commands: {prior: 1, words: ['command']},
   messages: {prior: 0.7, words: ['reply', 'error']},

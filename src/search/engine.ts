@@ -345,9 +345,11 @@ export class SearchEngine {
       // How firmly the page holds each query word: fully in its title, keywords, headings,
       // description or section words, or beside the next query word; a word its text only
       // mentions on its own counts `textHold`.
-      const held = words.map((w, i) => Number(page.sectionWords.includes(w) || joined.has(i)));
+      // A query word names the page's section when it is a section word or shares its stem ("released").
+      const names = (w: string) => page.sectionWords.some((s) => s === w || stem(s) === stem(w));
+      const held = words.map((w, i) => Number(names(w) || joined.has(i)));
       for (const t of r.terms) for (const i of matches.get(t)!.words) held[i] = Math.max(held[i]!, r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold);
-      const lifted = words.some((w) => page.sectionWords.includes(w));
+      const lifted = words.some(names);
       const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
       // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
       const filled = this.phrase(page, matches, words.length);
