@@ -121,6 +121,8 @@ test('dates are adopted from the server at hydration and rendered by the app aft
   await waitForHydration(page);
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/docs\/guide\/dashboard$/);
+  // The URL changes before the next page renders: until its heading shows, the date on screen is still setup's.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('The Statlas dashboard');
   await expect(page.locator('.theme-last-updated time')).toHaveText(/\d{4}/);
   expect(await created()).toBeGreaterThan(0);
 });
