@@ -52,7 +52,6 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     for (const block of page.blocks) {
       if (block.kind === 'heading') {
         beforeFirstHeading = false;
-        seen.clear();
         blocks.push(slug(block.text) === block.anchor ? [block.level, block.text] : [block.level, block.anchor, block.text]);
         continue;
       }
