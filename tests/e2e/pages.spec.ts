@@ -42,9 +42,10 @@ type Mode = 'dark' | 'light';
  */
 async function resize(page: Page, width: 1280 | 390) {
   await page.setViewportSize(width === 1280 ? {width: 1280, height: 800} : {width: 390, height: 844});
+  await expect.poll(() => page.evaluate(() => window.innerWidth), `window at ${width} px`).toBe(width);
   await expect(page.locator('.navbar-sidebar'), `mobile layout at ${width} px`).toHaveCount(width === 390 ? 1 : 0);
-  // The re-render has painted.
-  await afterNextFrames(page);
+  // No wait for a painted frame: right after a viewport change, headless Chromium may not run
+  // requestAnimationFrame at all (it hung a walk for 90 s once); what follows reads the DOM and layout.
 }
 
 /** Switches the colour mode with the navbar's toggle (in the mobile menu at 390 px). */
