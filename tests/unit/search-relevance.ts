@@ -16,6 +16,8 @@ export interface RelevanceCase {
   kind: string;
   /** The day a question was added to the held-out part. */
   added?: string;
+  /** Who wrote a later group of questions, where it was not the engine's authors. */
+  writer?: string;
 }
 
 export interface Tally {
@@ -115,8 +117,10 @@ const KINDS_SHOWN = ['admin', 'command', 'api', 'typo', 'prefix', 'blog'];
 export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture, variants: SearchEngine[] = []): string {
   const tuning = evaluateRelevance(engine, fixture.tuning);
   const held = evaluateRelevance(engine, fixture.heldOut);
-  const days = [...new Set(fixture.heldOut.flatMap((c) => (c.added ? [c.added] : [])))].sort();
-  const fresh = days.map((day) => `    of which questions added ${day}: ${formatTally(evaluateRelevance(engine, fixture.heldOut.filter((c) => c.added === day)))}`);
+  // Groups of later questions: by the day they were added, and by writer where one is named.
+  const group = (c: RelevanceCase) => (c.added ? `questions added ${c.added}${c.writer ? ` (writer: ${c.writer})` : ''}` : '');
+  const groups = [...new Set(fixture.heldOut.map(group).filter(Boolean))].sort();
+  const fresh = groups.map((g) => `    of which ${g}: ${formatTally(evaluateRelevance(engine, fixture.heldOut.filter((c) => group(c) === g)))}`);
   const all = evaluateRelevance(engine, [...fixture.tuning, ...fixture.heldOut]);
   const kinds = KINDS_SHOWN.map((k) => `    ${k}: ${all.byKind[k] ? formatTally(all.byKind[k]) : '-'}`);
   const lines = [
