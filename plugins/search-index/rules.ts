@@ -10,11 +10,12 @@ import type {PageKind} from '../../src/search/types';
 export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
 
 /**
- * Elements whose text becomes a record: headings, paragraphs, list items, table cells and API
+ * Elements whose text becomes a record: headings, paragraphs, list items, table cells, an API
+ * operation's method and URL (developers search by path: "members/{userId}/stats") and API
  * parameter names. A row's header cell (`th scope=row`) names what the row defines (a setting, a
  * command, a plan feature), so it is text too; column headers only label the columns.
  */
-export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, th[scope=row], td, .openapi-schema__container';
+export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, th[scope=row], td, .statlas-api-endpoint, .openapi-schema__container';
 
 /**
  * Elements removed before extraction: anchors, code blocks, page chrome, and in the API reference

@@ -82,14 +82,16 @@ describe('extractPage', () => {
     });
   });
 
-  it('indexes API parameter names and descriptions, not examples, constraints or tabs', () => {
+  it('indexes an operation\'s method and URL, API parameter names and descriptions, not examples, constraints or tabs', () => {
     const html = page(
-      `<p>Counts members.<h2 id="request">Request</h2><details><summary><h3>Query Parameters</h3></summary><ul>
+      `<div class="statlas-api-endpoint"><span class="badge">GET</span><code>https://api.statlas.app/v1/guilds/{guildId}/members/count</code></div><p>Counts members.<h2 id="request">Request</h2><details><summary><h3>Query Parameters</h3></summary><ul>
        <li class="statlas-params-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property">limit</strong><span class="openapi-schema__type">integer</span></span>
        <p><strong>Possible values:</strong> <code>>= 1</code><p>Maximum number of entries.<div class="openapi-example"><strong>Example:</strong><code>10</code></div></div></ul></details>
        <ul role="tablist"><li>200<li>429</ul>`,
     );
     expect(extractPage('/docs/api/x', html)!.blocks).toEqual([
+      // Developers search by method and path.
+      {kind: 'text', text: 'GET https://api.statlas.app/v1/guilds/{guildId}/members/count'},
       {kind: 'text', text: 'Counts members.'},
       {kind: 'heading', level: 2, text: 'Request', anchor: 'request'},
       {kind: 'heading', level: 3, text: 'Query Parameters', anchor: ''},

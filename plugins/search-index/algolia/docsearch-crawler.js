@@ -77,7 +77,7 @@ new Crawler({
             lvl4: 'article h4',
             lvl5: 'article h5',
             lvl6: 'article h6',
-            content: 'article p, article li, article th[scope=row], article td, article .openapi-schema__container',
+            content: 'article p, article li, article th[scope=row], article td, article .statlas-api-endpoint, article .openapi-schema__container',
             pageRank,
             keywords: {selectors: '', defaultValue: keywords},
             language: {selectors: 'meta[name="docsearch:language"]', defaultValue: 'en'},
