@@ -3,7 +3,9 @@
  * expands it with decodeIndex (src/search/indexFormat.ts). Each page is stored once, its blocks in
  * document order; records' hierarchy and anchors are rebuilt from the headings while decoding.
  */
+import {STOP_WORDS} from '../../src/search/engine';
 import {slug} from '../../src/search/indexFormat';
+import {API_ROUTE} from './rules';
 import type {CompactBlock, CompactIndex, ExtractedPage} from '../../src/search/types';
 
 /** Longest text kept for one content record; longer blocks are cut at a word boundary. */
@@ -16,14 +18,41 @@ function clip(text: string): string {
   return space > MAX_CONTENT_CHARS * 0.6 ? cut.slice(0, space) : cut;
 }
 
-
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** True when every word of `text` is already in `known` (the block adds nothing searchable). */
 const coveredBy = (text: string, known: Set<string>) => wordsOf(text).every((w) => known.has(w)) && wordsOf(text).length > 0;
 
+/**
+ * A text block that at least this share of the API reference's pages repeat word for word (the
+ * shared 401 and 429 response bodies, the period parameters) is kept only on the shortest page
+ * holding it: its home, where a reader who searches its words wants to land (the 401 schema), and
+ * the index does not pay for it again. Docs pages keep theirs: a setting or command named in a
+ * table is what the page defines or explains.
+ */
+export const SHARED_BLOCK_SHARE = 0.5;
+
+/** Per page, the text blocks it leaves to another page that repeats them (see SHARED_BLOCK_SHARE). */
+function sharedElsewhere(pages: ExtractedPage[]): Array<Set<string>> {
+  const holders = new Map<string, number[]>();
+  pages.forEach((page, i) => {
+    if (!API_ROUTE.test(page.path)) return;
+    for (const text of new Set(page.blocks.flatMap((b) => (b.kind === 'text' ? [b.text.trim()] : [])))) holders.set(text, [...(holders.get(text) ?? []), i]);
+  });
+  const size = pages.map((page) => page.blocks.reduce((sum, b) => sum + b.text.length, 0));
+  const left = pages.map(() => new Set<string>());
+  const reference = pages.filter((page) => API_ROUTE.test(page.path)).length;
+  for (const [text, at] of holders) {
+    if (at.length < 2 || at.length < SHARED_BLOCK_SHARE * reference) continue;
+    const home = at.reduce((a, b) => (size[b]! < size[a]! ? b : a));
+    for (const i of at) if (i !== home) left[i]!.add(text);
+  }
+  return left;
+}
+
 /** Turn extracted pages into the compact index served to the browser. */
 export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
+  const elsewhere = sharedElsewhere(pages);
   const sections: string[] = [];
   const facets: Array<[string, string]> = [];
   const kinds: Array<[number, string[]]> = [];
@@ -43,7 +72,7 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     if (i < 0) i = kinds.push([prior, words]) - 1;
     return i;
   };
-  for (const page of pages) {
+  pages.forEach((page, pageAt) => {
     const description = clip((page.description ?? '').trim());
     const descriptionWords = new Set(wordsOf(description));
     const blocks: CompactBlock[] = [];
@@ -55,6 +84,7 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
         blocks.push(slug(block.text) === block.anchor ? [block.level, block.text] : [block.level, block.anchor, block.text]);
         continue;
       }
+      if (elsewhere[pageAt]!.has(block.text.trim())) continue;
       const text = clip(block.text.trim());
       // The description is often the first paragraph again; the page record already holds it.
       // A block already on the page (a table cell repeated row after row, "Yes", "All plans") adds
@@ -63,8 +93,14 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
       seen.add(text);
       blocks.push(text);
     }
-    const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), page.keywords ?? ''];
+    // A keyword whose every word the title, description or headings already hold adds nothing either.
+    const named = new Set([page.title, description, ...page.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))].flatMap(wordsOf));
+    const keywords = (page.keywords ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => wordsOf(k).some((w) => !named.has(w) && !STOP_WORDS.has(w)));
+    const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), keywords.join(',')];
     index.p.push(row);
-  }
+  });
   return index;
 }

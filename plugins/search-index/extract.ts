@@ -9,7 +9,7 @@ import type {HTMLElement, Node} from 'node-html-parser';
 import {parseHtml} from '../markdown-export/htmlToMarkdown';
 
 import type {ExtractedPage} from '../../src/search/types';
-import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, sectionFor} from './rules';
+import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, searchableBlocks, sectionFor} from './rules';
 
 // DL, DT and DD too: minified HTML leaves out the `</p>` before a `<dd>` (a definition list's term and value).
 const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL', 'OL', 'TABLE', 'DETAILS', 'SECTION', 'DL', 'DT', 'DD', 'FIGURE']);
@@ -110,5 +110,5 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
           clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : textOf(el.childNodes));
     if (text) blocks.push({kind: 'text', text});
   }
-  return {path: route, lvl0, title, ...(description ? {description} : {}), ...(keywords ? {keywords} : {}), kind: pageKindFor(route), language, tag, blocks};
+  return {path: route, lvl0, title, ...(description ? {description} : {}), ...(keywords ? {keywords} : {}), kind: pageKindFor(route), language, tag, blocks: searchableBlocks(route, blocks)};
 }

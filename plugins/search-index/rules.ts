@@ -4,7 +4,7 @@
  * Algolia runs on its own and cannot import this file: a unit test checks that it states the
  * same selectors and headings).
  */
-import type {PageKind} from '../../src/search/types';
+import type {ExtractedPage, PageKind} from '../../src/search/types';
 
 /** Headings of sections that only point elsewhere; they and their content are not indexed. */
 export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
@@ -16,6 +16,29 @@ export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
  * command, a plan feature), so it is text too; column headers only label the columns.
  */
 export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, th[scope=row], td, .statlas-api-endpoint, .openapi-schema__container';
+
+/**
+ * What a blog post or a legal page is found by: its headings and the lead of the page and of each
+ * section, the first text block under it (besides its title, description and keywords). A post is
+ * news of what changed, and legal terms are looked up by name; the rest of their text retells
+ * features in the words of the docs pages that explain them, and took first place from those pages
+ * for everyday questions (decisions/search-ranking.md).
+ */
+export function leadBlocks(blocks: ExtractedPage['blocks']): ExtractedPage['blocks'] {
+  let lead = true;
+  return blocks.filter((block) => {
+    if (block.kind === 'heading') return (lead = true);
+    const keep = lead;
+    lead = false;
+    return keep;
+  });
+}
+
+/** The blocks a page is indexed by: all of them, or the leads of a post or legal page. */
+export function searchableBlocks(route: string, blocks: ExtractedPage['blocks']): ExtractedPage['blocks'] {
+  const kind = pageKindFor(route);
+  return kind === PAGE_KINDS.post || kind === PAGE_KINDS.terms ? leadBlocks(blocks) : blocks;
+}
 
 /**
  * Elements removed before extraction: anchors, code blocks, page chrome, and in the API reference

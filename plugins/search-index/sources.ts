@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {createSlugger} from '@docusaurus/utils';
 
 import type {ExtractedPage} from '../../src/search/types';
-import {NAVIGATION_HEADINGS, pageKindFor, sectionFor} from './rules';
+import {NAVIGATION_HEADINGS, pageKindFor, searchableBlocks, sectionFor} from './rules';
 import {sectionsByDocId, type SidebarItem} from '../site-model/sidebar';
 
 /** Markdown inline syntax to plain text. */
@@ -136,7 +136,7 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
             kind: pageKindFor(post.metadata.permalink!),
             language: 'en',
             tag: 'default',
-            blocks: markdownBlocks(post.content),
+            blocks: searchableBlocks(post.metadata.permalink!, markdownBlocks(post.content)),
           });
         }
       }

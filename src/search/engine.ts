@@ -66,10 +66,11 @@ export const DEFAULTS = {
 /** Every constant of the ranking model. */
 export const RANKING = {
   /**
-   * BM25 field weights: the title and the keywords most, then headings and the description, then
-   * text, the section name least; `pairs` holds adjacent title and heading words written as one.
+   * BM25 field weights: the title most, then headings, the description and the keywords (readers'
+   * words and searches for the page), then text, the section name least; `pairs` holds adjacent
+   * title, keyword and heading words written as one.
    */
-  fields: {title: 4, keywords: 4, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
+  fields: {title: 4, keywords: 2, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
   /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
   bm25: {k: 1.2, b: 0.7, d: 0.5},
   /** How an index word counts for the query word it stands for: exact 1. */
@@ -80,7 +81,7 @@ export const RANKING = {
   textHold: 0.5,
   /** Up to this much more when the query words stand together, in order, in one field. */
   proximity: 0.5,
-  /** Up to this much more for the share of the query the title or keywords hold: the page is about it. */
+  /** Up to this much more for the share of the query the title holds: the page is about it. */
   about: 2,
   /** A heading the query fills counts this much of a title that it fills (FAQ questions, "Log channel"). */
   heading: 0.5,
@@ -95,7 +96,7 @@ export type Ranking = typeof RANKING;
 export const HITS_PER_PAGE_GROUP = 3;
 
 /** Words that carry no meaning in a task-style query ("how do I add the bot"). */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   // Contractions lose their apostrophe in words: "don't" -> "don", "t".
   // cspell:ignore doesn didn aren
   'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your don doesn didn isn aren won t s'
@@ -355,20 +356,21 @@ export class SearchEngine {
       const filled = this.phrase(page, matches, words.length);
       const share = Math.max(rarity(held), filled);
       const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
-      // About: the larger the share of the query a title, keywords or heading holds, and the share
-      // of it the query makes, the more the page is about the query; as much when a long query fills blocks.
+      // About: the larger the share of the query the title or a heading holds, and the share of it
+      // the query makes, the more the page is about the query; as much when a long query fills blocks.
+      // (Keywords are what readers search for, not what the page is about: they count as a heading's words.)
       let aboutPage = filled ** 2;
       for (const id of page.records) {
         const type = this.records[id]!.type;
         if (type === 'content') continue;
-        // A heading, or the title with the keywords (the share of the title the query makes).
-        const [title, keywords] = this.sequences[id]!.map((seq) => seq.filter((f) => !STOP_WORDS.has(f[0]!)));
+        // The title or a heading, and the share of it the query makes.
+        const title = this.sequences[id]![0]!.filter((f) => !STOP_WORDS.has(f[0]!));
         const weight = words.map(() => 0);
-        for (const f of type === 'lvl1' ? [...title!, ...keywords!] : title!) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
-        const cover = title!.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title!.length);
+        for (const f of title) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
+        const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
         aboutPage = Math.max(aboutPage, ((type === 'lvl1' ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
       }
-      const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title' || f === 'keywords'));
+      const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title'));
       return {
         page: r.id as number,
         score: r.score * share ** coverage * (1 + proximity * together) * (1 + about * aboutPage) * prior,

@@ -77,16 +77,21 @@ describe('hosted Algolia files', () => {
     const headings = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((k) => recordProps[k]);
     expect(split([...headings, recordProps.content].join(','))).toEqual(split(CONTENT_SELECTOR));
     expect(crawlerExtraction('/docs/api/get-activities').recordProps.lvl0).toMatchObject({defaultValue: 'API'});
+    // A blog post or legal page is indexed by the lead of the page and of each section, as leadBlocks keeps.
+    for (const route of ['/blog/2021-07-11-newsletter', '/docs/legal/developer-terms']) {
+      expect(split(crawlerExtraction(route).recordProps.content as string)).toEqual([':first-child:not(h2)', 'h2 + *', 'h3 + *', 'h4 + *', 'h5 + *', 'h6 + *'].map((s, i) => (i ? s : `.markdown > ${s}`)));
+    }
   });
 
   it('states the ranking choices of the embedded engine', () => {
     // Page grouping: at most HITS_PER_PAGE_GROUP hits per page.
     expect(settings.distinct).toBe(HITS_PER_PAGE_GROUP);
     expect(settings.attributeForDistinct).toBe('url_without_anchor');
-    // Titles and keywords first, then headings, then text, the section name last, as the field weights.
-    expect(settings.searchableAttributes.slice(0, 2)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(keywords)']);
+    // Titles first, then headings with the keywords (readers' words and searches), then text, the
+    // section name last, as the field weights.
+    expect(settings.searchableAttributes.slice(0, 3)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(keywords)']);
     expect(settings.searchableAttributes.at(-1)).toBe('unordered(hierarchy.lvl0)');
-    expect(RANKING.fields.keywords).toBe(RANKING.fields.title);
+    expect(RANKING.fields.keywords).toBe(RANKING.fields.head);
     expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.head);
     expect(RANKING.fields.head).toBeGreaterThan(RANKING.fields.body);
     expect(RANKING.fields.section).toBeLessThanOrEqual(RANKING.fields.body);

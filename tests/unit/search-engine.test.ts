@@ -47,6 +47,36 @@ describe('index format', () => {
   });
 });
 
+describe('what the index leaves out', () => {
+  const text = (t: string) => ({kind: 'text' as const, text: t});
+  const apiPage = (path: string, ...blocks: string[]): ExtractedPage => ({path, lvl0: 'API', title: path, language: 'en', tag: 'x', blocks: blocks.map(text)});
+
+  it('keeps a block that half the API reference repeats only on the shortest page holding it', () => {
+    const shared = 'Always unauthorized.';
+    const index = encodeIndex([
+      apiPage('/docs/api/a', 'Lists channels of the server in the order of the channel list.', shared),
+      apiPage('/docs/api/b', 'Counts members.', shared),
+      apiPage('/docs/api/unauthorizederror', shared),
+      apiPage('/docs/api/c', 'Sums messages.'),
+    ]);
+    expect(index.p.map((p) => p[5])).toEqual([['Lists channels of the server in the order of the channel list.'], ['Counts members.'], [shared], ['Sums messages.']]);
+  });
+
+  it('keeps a block that docs pages repeat on each of them (a setting or command a table names)', () => {
+    const doc = (path: string, ...blocks: string[]): ExtractedPage => ({...apiPage(path, ...blocks), lvl0: 'Usage'});
+    const index = encodeIndex(['/docs/a', '/docs/b', '/docs/c'].map((path) => doc(path, 'track_bots', `More on ${path}.`)));
+    expect(index.p.map((p) => p[5][0])).toEqual(['track_bots', 'track_bots', 'track_bots']);
+  });
+
+  it('leaves out a keyword whose every word the title, description or headings already hold', () => {
+    const page: ExtractedPage = {
+      path: '/docs/a', lvl0: 'Usage', title: 'Counter variables', description: 'Every variable of a counter template.', keywords: 'counter variables,placeholders,how do I add a variable', language: 'en', tag: 'x',
+      blocks: [{kind: 'heading', level: 2, text: 'Add a variable', anchor: 'add-a-variable'}, text('Type it in braces.')],
+    };
+    expect(encodeIndex([page]).p[0]![7]).toBe('placeholders');
+  });
+});
+
 describe('engine', () => {
   it('answers with Algolia-shaped results', () => {
     const res = modal('stats top', {clickAnalytics: true});
@@ -170,7 +200,7 @@ describe('the ranking model', () => {
   });
 
   it('weighs a missing query word by its rarity: missing a common word costs less than missing a rare one', () => {
-    const filler = (i: number) => page(`/docs/p${i}`, 'Usage', `Page ${i}`, 'Create an API key on the dashboard.');
+    const filler = (i: number) => page(`/docs/p${i}`, 'Usage', `Page ${i}`, `Create an API key on the dashboard for report ${i}.`);
     const engine = site(
       ...[1, 2, 3, 4, 5, 6].map(filler),
       // Each holds two of the three words, in its text, apart: one misses the common "api", the other the rare "unauthorized".

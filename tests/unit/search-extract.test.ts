@@ -100,6 +100,20 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('indexes a blog post and a legal page by the lead of the page and of each section', () => {
+    const body = `<p>Statlas 2.3 is out.<p>It adds three variables.<h2 id="counters">Counters</h2><ul><li>Boosts.<li>Roles.</ul><h2 id="fixes">Fixes</h2><p>Daily counters.<p>Top roles.`;
+    const leads = [
+      {kind: 'text', text: 'Statlas 2.3 is out.'},
+      {kind: 'heading', level: 2, text: 'Counters', anchor: 'counters'},
+      {kind: 'text', text: 'Boosts.'},
+      {kind: 'heading', level: 2, text: 'Fixes', anchor: 'fixes'},
+      {kind: 'text', text: 'Daily counters.'},
+    ];
+    expect(extractPage('/blog/version-2.3-release', page(body))!.blocks).toEqual(leads);
+    expect(extractPage('/docs/legal/developer-terms', page(body))!.blocks).toEqual(leads);
+    expect(extractPage('/docs/guide/setup', page(body))!.blocks).toHaveLength(8);
+  });
+
   it('indexes docs and posts, not lists', () => {
     expect(isSearchableRoute('/docs/guide/welcome')).toBe(true);
     expect(isSearchableRoute('/blog/version-2.3-release')).toBe(true);

@@ -5,12 +5,13 @@
  * crawler key, and run a crawl after each deploy. The records follow the rules the embedded index
  * uses (plugins/search-index/rules.ts; a unit test checks the selectors): lvl0 = top-level section
  * ("API", "Blog" or the sidebar category, read here from the rendered sidebar since the crawler only
- * sees HTML), lvl1 = page title, lvl2-lvl6 = headings, content = paragraphs, list items, table cells
- * and API parameter names; facets `language` and `docusaurus_tag` come from the docsearch meta tags.
+ * sees HTML), lvl1 = page title, lvl2-lvl6 = headings, content = paragraphs, list items, table cells,
+ * an API operation's method and URL and API parameter names (in a blog post or legal page, the lead of
+ * the page and of each section only); facets `language` and `docusaurus_tag` come from the docsearch meta tags.
  * pageRank is the page's prior, from its kind as plugins/search-index/rules.ts sets it (PAGE_KINDS,
  * times 100): the generated API reference 50, blog posts and legal pages 60, the messages reference
  * 70, the docs 100. keywords come from the
- * keywords meta (front matter `keywords`) and are searched with the title. The engine's lift of a
+ * keywords meta (front matter `keywords`: readers' words and searches) and are searched with the headings. The engine's lift of a
  * section named in the query ("api", "endpoint", "blog", "release", "command", "reply", ...) has no index
  * setting: hosted, it takes one Query Rule per section word (optionalFilters on that section).
  * initialIndexSettings must stay equal to index-settings.json beside this file (a unit test checks it).
@@ -77,7 +78,11 @@ new Crawler({
             lvl4: 'article h4',
             lvl5: 'article h5',
             lvl6: 'article h6',
-            content: 'article p, article li, article th[scope=row], article td, article .statlas-api-endpoint, article .openapi-schema__container',
+            // A blog post or legal page: the lead of the page and of each section (rules.ts, leadBlocks).
+            content:
+              kind === 'post' || kind === 'terms'
+                ? 'article .markdown > :first-child:not(h2), article h2 + *, article h3 + *, article h4 + *, article h5 + *, article h6 + *'
+                : 'article p, article li, article th[scope=row], article td, article .statlas-api-endpoint, article .openapi-schema__container',
             pageRank,
             keywords: {selectors: '', defaultValue: keywords},
             language: {selectors: 'meta[name="docsearch:language"]', defaultValue: 'en'},
@@ -119,8 +124,8 @@ new Crawler({
       ],
       "searchableAttributes": [
         "unordered(hierarchy.lvl1)",
-        "unordered(keywords)",
         "unordered(hierarchy.lvl2)",
+        "unordered(keywords)",
         "unordered(hierarchy.lvl3)",
         "unordered(hierarchy.lvl4)",
         "unordered(hierarchy.lvl5)",
