@@ -87,7 +87,21 @@ async function injectAxe(page: Page) {
   expect(await page.evaluate(() => typeof (window as {axe?: {run?: unknown}}).axe?.run), 'axe in the page').toBe('function');
 }
 
+/**
+ * Colours change through CSS transitions (Infima fades a tab's colour over 200 ms after the mode
+ * switches): axe reads the colours on screen, so it runs once every finite transition or animation
+ * has ended. Polled on a timer: headless Chromium has skipped animation frames after a resize.
+ */
+async function transitionsEnded(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    {polling: 50},
+  );
+}
+
 async function axeFindings(page: Page, state: string, colourOnly = false): Promise<string[]> {
+  await transitionsEnded(page);
   const builder = new AxeBuilder({page, axeSource: AXE_ALREADY_IN_PAGE});
   const results = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS))
     // Legacy mode runs axe.run() in the page itself. The default runs axe per frame and then
