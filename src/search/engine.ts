@@ -74,7 +74,7 @@ export const RANKING = {
   /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
   bm25: {k: 1.2, b: 0.7, d: 0.5},
   /** How an index word counts for the query word it stands for: exact 1. */
-  match: {synonym: 0.75, stem: 0.75, prefix: 0.5, typo: 0.15},
+  match: {synonym: 0.75, stem: 0.75, prefix: 0.5, typo: 0.3},
   /** The text score is multiplied by the held share of the query's rarity to this power. */
   coverage: 2,
   /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
