@@ -52,6 +52,14 @@ function ownText(el: HTMLElement): string {
   return clean(textOf(inline));
 }
 
+/**
+ * A table cell's own text: the paragraphs and lists inside it are records of their own (the
+ * content selector picks them), so their text is left out here rather than indexed twice.
+ */
+function cellText(el: HTMLElement): string {
+  return clean(textOf(el.childNodes.filter((n) => !(isElement(n) && ['P', 'UL', 'OL'].includes(n.tagName)))));
+}
+
 /** A "Label: value" constraint line, such as "Possible values: >= 1" in the API reference. */
 function isLabelLine(el: HTMLElement): boolean {
   const first = el.childNodes.find((n) => !(n.nodeType === 3 && !n.text.trim()));
@@ -106,8 +114,10 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
     const text =
       tagName === 'p' || tagName === 'li'
         ? ownText(el)
-        : // A parameter row's name, type and "required" sit in adjacent spans.
-          clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : textOf(el.childNodes));
+        : tagName === 'td' || tagName === 'th'
+          ? cellText(el)
+          : // A parameter row's name, type and "required" sit in adjacent spans.
+            clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : textOf(el.childNodes));
     if (text) blocks.push({kind: 'text', text});
   }
   return {path: route, lvl0, title, ...(description ? {description} : {}), ...(keywords ? {keywords} : {}), kind: pageKindFor(route), language, tag, blocks: searchableBlocks(route, blocks)};

@@ -37,6 +37,16 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('indexes a list inside a table cell once: the cell gives only its own text', () => {
+    const html = page(`<table><tr><th scope=row>Manager<td>Moderators.<ul><li>Create counters<li>Set the log channel</ul></table>`);
+    expect(extractPage('/docs/usage/settings/permissions', html, 'Usage')!.blocks).toEqual([
+      {kind: 'text', text: 'Manager'},
+      {kind: 'text', text: 'Moderators.'},
+      {kind: 'text', text: 'Create counters'},
+      {kind: 'text', text: 'Set the log channel'},
+    ]);
+  });
+
   it('reads the keywords meta and sets the kind of page from its route', () => {
     const html = page('<p>Text.</p>').replace('<title>', '<meta name="keywords" content="leaderboard, top members"><title>');
     expect(extractPage('/docs/usage/commands/stats', html)).toMatchObject({keywords: 'leaderboard, top members', kind: PAGE_KINDS.commands});
