@@ -14,7 +14,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {escapeHtml} from './escapeHtml';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {highlight, queryWords, singular, snippet, stem, wordForms, type MatchMap} from './text';
+import {highlight, lastTyped, queryWords, singular, snippet, stem, wordForms, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -227,8 +227,10 @@ export class SearchEngine {
    * The matcher: the index words each query word stands for, with their weights. Itself and its
    * split in two ("setup" -> "set up") count 1, a synonym less, a completion of the word being
    * typed less, a word within the allowed typos (a swap of two letters is one) least.
+   * @param typed the last word as the reader is typing it, not made singular: "stats" completes to
+   *   "statsXXX", not to "statlas" as "stat" would.
    */
-  private expand(words: string[], prefixLast: boolean): Map<string, Match> {
+  private expand(words: string[], typed?: string): Map<string, Match> {
     const out = new Map<string, Match>();
     const add = (term: string, word: number, weight: number, typo = false) => {
       const had = out.get(term);
@@ -248,13 +250,14 @@ export class SearchEngine {
       if (/^\p{L}{4,}$/u.test(w)) add(stem(w), i, this.ranking.match.stem);
       // Completions of the word being typed, and words within the allowed typos (MiniSearch's own
       // prefix and fuzzy lookup; a swap of two letters is one typo, above).
-      const last = prefixLast && i === words.length - 1;
+      const last = typed !== undefined && i === words.length - 1;
       const typos = this.known.has(w) ? 0 : allowedTypos(w);
-      const forms: Array<[string, number]> = [[w, 1], ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym])];
+      const own = last ? typed : w;
+      const forms: Array<[string, number]> = [[own, 1], ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym])];
       for (const [form, weight] of forms) {
         if (!last && !typos) continue;
         const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
-        for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === w && typos, tokenize: (t) => [t]})) {
+        for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]})) {
           for (const t of r.terms) {
             if (t !== form) add(t, i, weight * (t.startsWith(form) ? this.ranking.match.prefix : this.ranking.match.typo), !t.startsWith(form));
           }
@@ -426,7 +429,7 @@ export class SearchEngine {
     const meaningful = allWords.filter((w) => !STOP_WORDS.has(w));
     // A word the query repeats ("de-DE") adds nothing.
     const words = [...new Set(meaningful.length > 0 ? meaningful : allWords)];
-    const matches = this.expand(words, typing && words.at(-1) === allWords.at(-1));
+    const matches = this.expand(words, typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined);
     const ranked = matches.size ? this.rank(words, matches, allow) : [];
     const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
 

@@ -55,6 +55,12 @@ export function queryWords(text: string): string[] {
   });
 }
 
+/** The last word of a query as typed, normalized but not made singular: the word a completion extends. */
+export function lastTyped(text: string): string {
+  const word = text.match(WORD)?.at(-1) ?? '';
+  return camelParts(word).at(-1) ?? normalize(word);
+}
+
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 /** Per query word, the index words the engine's matcher let it stand for. */

@@ -103,6 +103,13 @@ describe('engine', () => {
     expect(modal('zzqqxx').nbHits).toBe(0);
   });
 
+  it('completes the last word as typed, not its singular: "stats" never stands for "Statlas"', () => {
+    const marked = modal('stats').hits.flatMap((h) => JSON.stringify(h._highlightResult).match(/<mark>[^<]*<\/mark>/g) ?? []);
+    expect(marked.some((m) => /stats/i.test(m)), 'stats is marked').toBe(true);
+    expect(marked.filter((m) => /statlas/i.test(m))).toEqual([]);
+    expect(modal('stat').hits.some((h) => /<mark>Statlas<\/mark>/.test(JSON.stringify(h._highlightResult))), 'a shorter word still completes').toBe(true);
+  });
+
   it('applies facet filters as AND of ORs', () => {
     const blog = modal('leaderboard', {facetFilters: ['docusaurus_tag:default']}).hits;
     expect(blog.length, 'the fixture blog post matches').toBeGreaterThan(0);
