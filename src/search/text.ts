@@ -47,9 +47,17 @@ export function wordForms(text: string): string[][] {
 /** Words of a text as they are indexed. */
 export const tokenize = (text: string) => wordForms(text).flat();
 
-/** Words of a query: normalized and singular, camelCase words split. */
+// cspell:ignore didnt
+/**
+ * A negative contraction, typed with or without its apostrophe, as the docs write it: "didn't" and
+ * "didnt" -> "did not", "can't" -> "can not", "won't" -> "will not".
+ */
+const CONTRACTION = /\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should)n['’]?t\b/giu;
+const writeOut = (text: string) => text.replace(CONTRACTION, (_, verb: string) => `${({ca: 'can', wo: 'will'} as Record<string, string>)[verb.toLowerCase()] ?? verb} not`);
+
+/** Words of a query: normalized and singular, camelCase words split, contractions written out. */
 export function queryWords(text: string): string[] {
-  return (text.match(WORD) ?? []).flatMap((word) => {
+  return (writeOut(text).match(WORD) ?? []).flatMap((word) => {
     const parts = camelParts(word);
     return (parts.length ? parts : [normalize(word)]).map(singular);
   });

@@ -1,3 +1,4 @@
+// cspell:ignore didnt wont
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -117,6 +118,9 @@ describe('hosted Algolia files', () => {
     expect(queryWords('counters')).toEqual(['counter']);
     expect(settings.camelCaseAttributes).toEqual(['hierarchy', 'content']);
     expect(queryWords('RateLimitHeaders')).toEqual(['rate', 'limit', 'header']);
+    // Negative contractions, with or without the apostrophe, as the docs write them.
+    for (const typed of ["didn't", 'didnt', 'didn’t']) expect(queryWords(`role ${typed} work`)).toEqual(['role', 'did', 'not', 'work']);
+    expect(queryWords("can't wont")).toEqual(['can', 'not', 'will', 'not']);
     expect(settings.separatorsToIndex).toBe('_');
     expect(tokenize('track_bots')).toContain('track_bots');
     // When no record holds every word, records holding some of them follow.
