@@ -47,11 +47,7 @@ export function wordForms(text: string): string[][] {
 /** Words of a text as they are indexed. */
 export const tokenize = (text: string) => wordForms(text).flat();
 
-// cspell:ignore didnt
-/**
- * A negative contraction, typed with or without its apostrophe, as the docs write it: "didn't" and
- * "didnt" -> "did not", "can't" -> "can not", "won't" -> "will not".
- */
+/** A negative contraction, with or without its apostrophe, as the docs write it: "didnt" -> "did not", "won't" -> "will not". */
 const CONTRACTION = /\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should)n['’]?t\b/giu;
 const writeOut = (text: string) => text.replace(CONTRACTION, (_, verb: string) => `${({ca: 'can', wo: 'will'} as Record<string, string>)[verb.toLowerCase()] ?? verb} not`);
 
@@ -64,10 +60,7 @@ export function queryWords(text: string): string[] {
 }
 
 /** The last word of a query as typed, normalized but not made singular: the word a completion extends. */
-export function lastTyped(text: string): string {
-  const word = text.match(WORD)?.at(-1) ?? '';
-  return camelParts(word).at(-1) ?? normalize(word);
-}
+export const lastTyped = (text: string, word = text.match(WORD)?.at(-1) ?? '') => camelParts(word).at(-1) ?? normalize(word);
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 

@@ -1,4 +1,3 @@
-// cspell:ignore didnt wont
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
