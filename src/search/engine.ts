@@ -164,7 +164,7 @@ export class SearchEngine {
   private readonly mini: MiniSearch;
   private readonly known: Set<string>;
   private readonly synonyms: Map<string, string[]>;
-  /** Per record: its title, heading and text, each as its words' indexed forms in order. */
+  /** Per record: its title (and each of its readers' searches) or heading, and its text, each as its words' indexed forms in order. */
   private readonly sequences: string[][][][];
   private readonly origin: string;
   readonly ranking: Ranking;
@@ -190,7 +190,7 @@ export class SearchEngine {
     const read = new Map<string, string[][]>();
     const forms = (text: string | null | undefined) => (text ? (read.get(text) ?? read.set(text, wordForms(text)).get(text)!) : []);
     this.sequences = records.map((r) =>
-      (r.type === 'lvl1' ? [r.hierarchy.lvl1, r.keywords, r.content] : [deepestHeading(r.hierarchy), r.content]).map(forms),
+      (r.type === 'lvl1' ? [r.hierarchy.lvl1, ...(r.keywords?.split(',') ?? []), r.content] : [deepestHeading(r.hierarchy), r.content]).map(forms),
     );
     const known = new Set<string>();
     this.mini = new MiniSearch({
@@ -292,9 +292,10 @@ export class SearchEngine {
   }
 
   /**
-   * How far a run of the query, in order, fills the blocks it stands in (title, heading or text, read
-   * across block ends): the run's share of the query times its share of those blocks' words. A pasted
-   * message that is a whole entry, or several entries in a row (an embed's fields), is 1.
+   * How far a run of the query, in order, fills the blocks it stands in (title, reader's search, heading
+   * or text, read across block ends): the run's share of the query times its share of those blocks' words.
+   * A pasted message that is a whole entry, or several entries in a row (an embed's fields), is 1; so is a
+   * long question that a reader's search of the page spells out.
    */
   private phrase(page: Page, matches: Map<string, Match>, n: number): number {
     const blocks = page.records

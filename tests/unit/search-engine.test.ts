@@ -248,6 +248,15 @@ describe('the ranking model', () => {
     expect(first(engine, 'manager level command')).toBe('/docs/fix');
   });
 
+  it("ranks the page whose reader's search spells out a long question above one that holds its words apart", () => {
+    const apart = page('/docs/counters', 'Tools', 'Counter numbers', 'A counter shows a number. Until the next refresh a counter can show the wrong number.');
+    const searched = {...page('/docs/faq', 'Tools', 'Questions', 'Answers about counters.'), keywords: 'the counter shows the wrong number,refresh interval,rename limit,lock icon,deleted channel,plan limit'};
+    const engine = site(apart, searched);
+    expect(first(engine, 'why the counter shows the wrong number')).toBe('/docs/faq');
+    // Two words are not a long question: the page about them wins.
+    expect(first(engine, 'counter ')).toBe('/docs/counters');
+  });
+
   it('takes a page to be about a query that fills one of its headings, less than its title', () => {
     const withHeading = {
       ...page('/docs/a', 'Usage', 'Bot settings', 'Where the bot writes.'),
