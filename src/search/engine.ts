@@ -196,7 +196,7 @@ export class SearchEngine {
     this.mini = new MiniSearch({
       fields: Object.keys(ranking.fields),
       tokenize: (text, field) => {
-        const words = field === 'pairs' ? queryWords(text).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])) : text.split(' ');
+        const words = field === 'pairs' ? text.split(/[\n,]/).flatMap((line) => queryWords(line).flatMap((w, i, all) => (i ? [all[i - 1] + w] : []))) : text.split(' ');
         for (const w of words) known.add(w);
         return words;
       },
