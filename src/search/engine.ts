@@ -78,7 +78,7 @@ export const RANKING = {
   /** The text score is multiplied by the held share of the query's rarity to this power. */
   coverage: 2,
   /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
-  textHold: 0.5,
+  textHold: 0.25,
   /** Up to this much more when the query words stand together, in order, in one field. */
   proximity: 0.5,
   /** Up to this much more for the share of the query the title holds: the page is about it. */
