@@ -18,6 +18,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['chart', 'graph'],
   ['price', 'cost', 'pricing'],
   ['leaderboard', 'top'],
+  ['make', 'create'],
 ];
 
 /** Query word -> the other words of its group. */
