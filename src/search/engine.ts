@@ -73,8 +73,8 @@ export const RANKING = {
   fields: {title: 4, keywords: 2, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
   /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
   bm25: {k: 1.2, b: 0.7, d: 0.5},
-  /** How an index word counts for the query word it stands for: exact 1. */
-  match: {synonym: 0.75, stem: 0.75, prefix: 0.5, typo: 0.3},
+  /** How an index word counts for the query word it stands for: exact 1; a completion less when the typed word is a word already ("sla" -> "slash"). */
+  match: {synonym: 0.75, stem: 0.75, prefix: 0.5, prefixOfWord: 0.125, typo: 0.3},
   /** The text score is multiplied by the held share of the query's rarity to this power. */
   coverage: 2,
   /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
@@ -259,7 +259,7 @@ export class SearchEngine {
         const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
         for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]})) {
           for (const t of r.terms) {
-            if (t !== form) add(t, i, weight * (t.startsWith(form) ? this.ranking.match.prefix : this.ranking.match.typo), !t.startsWith(form));
+            if (t !== form) add(t, i, weight * (!t.startsWith(form) ? this.ranking.match.typo : this.known.has(form) ? this.ranking.match.prefixOfWord : this.ranking.match.prefix), !t.startsWith(form));
           }
         }
       }

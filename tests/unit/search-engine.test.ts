@@ -194,6 +194,16 @@ describe('the ranking model', () => {
     expect(first(engine, 'member stats')).toBe('/docs/usage/member-stats');
   });
 
+  it('counts a completion of a typed word that is already a word less than the word itself', () => {
+    const engine = site(
+      page('/docs/legal/terms', 'Legal', 'Developer terms', 'What you may build.', 'The SLA, fair use and attribution.'),
+      page('/docs/usage/commands', 'Usage', 'Commands', 'Type a slash to list the commands.', 'Slash commands and the prefix.'),
+    );
+    expect(first(engine, 'sla'), 'the word as typed').toBe('/docs/legal/terms');
+    expect(first(new SearchEngine(engine.records, '', [], {...RANKING, match: {...RANKING.match, prefixOfWord: RANKING.match.prefix}}), 'sla'), 'without the rule').toBe('/docs/usage/commands');
+    expect(first(engine, 'slas'), 'a word not in the index still completes').toBe('/docs/usage/commands');
+  });
+
   it('lifts the pages of a section a query word names, and only then', () => {
     const engine = site(
       page('/docs/api/member-stats', 'Reference', 'Get member stats', 'The stats of one member.', undefined, PAGE_KINDS.reference),
