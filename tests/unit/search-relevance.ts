@@ -131,6 +131,12 @@ export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture
     `  per kind (both parts):`,
     ...kinds,
   ];
+  // The searches written on each page for its readers (keywords) should find that page: where one
+  // does not, the engine or the search's placement is at fault. Not a gate: they are in the index.
+  const own = engine.records
+    .filter((r) => r.type === 'lvl1' && r.keywords)
+    .flatMap((r) => r.keywords!.split(',').map((query) => ({query, accept: [new URL(r.url, 'https://x').pathname], section: '', kind: 'keywords'})));
+  lines.push(`  readers' searches written on the pages (keywords), each finding its own page: ${formatTally(evaluateRelevance(engine, own))}`);
   const k = 5;
   const engines = [engine, ...variants];
   // Per engine and case: 2 = first, 1 = top 3, 0 = neither.
