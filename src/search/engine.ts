@@ -230,16 +230,14 @@ export class SearchEngine {
    * @param typed the last word as the reader is typing it, not made singular: "stats" completes to
    *   "statsXXX", not to "statlas" as "stat" would.
    */
-  private expand(words: string[], typed?: string): Map<string, Match> {
+  private expand(words: string[], order: number[], typed?: string): Map<string, Match> {
     const out = new Map<string, Match>();
     const add = (term: string, word: number, weight: number, typo = false) => {
       const had = out.get(term);
       if (this.known.has(term) && (!had || had.weight < weight)) out.set(term, {words: [word], weight, typo});
     };
     // Two adjacent query words written as one in the index ("set up" -> "setup").
-    words.slice(1).forEach((w, i) => {
-      if (this.known.has(words[i] + w)) out.set(words[i] + w, {words: [i, i + 1], weight: 1, typo: false});
-    });
+    for (const [a, b] of order.slice(1).map((b, k) => [order[k]!, b] as const)) if (this.known.has(words[a]! + words[b]!)) out.set(words[a]! + words[b]!, {words: [a, b], weight: 1, typo: false});
     words.forEach((w, i) => {
       add(w, i, 1);
       for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1) add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, this.ranking.match.typo, true);
@@ -281,7 +279,7 @@ export class SearchEngine {
         const m = matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean);
         if (!m) return;
         for (const w of m.words) words.add(w);
-        if (m.words.length > 1) pairs.add(m.words[0]!);
+        if (m.words[1] === m.words[0]! + 1) pairs.add(m.words[0]!);
         // The next query word within two places ("member count" in "member count channel").
         if (last && m.words[0] === last.word + 1 && at - last.at <= 2) pairs.add(last.word);
         last = {word: m.words.at(-1)!, at};
@@ -297,19 +295,21 @@ export class SearchEngine {
    * A pasted message that is a whole entry, or several entries in a row (an embed's fields), is 1; so is a
    * long question that a reader's search of the page spells out.
    */
-  private phrase(page: Page, matches: Map<string, Match>, n: number): number {
+  private phrase(page: Page, matches: Map<string, Match>, order: number[], n = order.length): number {
     const blocks = page.records
       // A record's own text: a text block without the heading above it (repeated on each block).
       .flatMap((id) => (this.records[id]!.type === 'content' ? this.sequences[id]!.slice(1) : this.sequences[id]!))
       .map((seq) => seq.map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean)).filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!)));
-    let [best, run, from, next, gap] = [0, 0, 0, -1, 0];
+    // `at`: where in the query the run goes on; a query may repeat a word ("guilds/{guildId}").
+    const starts = (m: Match, p: number) => m.words.every((w, k) => order[p + k] === w);
+    let [best, run, from, at, gap] = [0, 0, 0, -1, 0];
     blocks.forEach((block, b) =>
       block.forEach((m) => {
         if (!m) return (gap += 1);
         // The word just matched, again ("de-DE"), goes on with the run.
-        if (m.words[0] === next - 1 && !gap) return;
-        if (m.words[0] !== next || gap > 1) [run, from] = [0, b];
-        [run, next, gap] = [run + m.words.length, m.words.at(-1)! + 1, 0];
+        if (at > 0 && m.words.at(-1) === order[at - 1] && !gap) return;
+        if (at < 0 || !starts(m, at) || gap > 1) [run, from, at] = [0, b, order.findIndex((_, p) => starts(m, p))];
+        [run, at, gap] = [run + m.words.length, at + m.words.length, 0];
         const size = blocks.slice(from, b + 1).reduce((sum, x) => sum + x.length, 0);
         best = Math.max(best, (run / n) * Math.min(1, run / size));
       }),
@@ -318,7 +318,7 @@ export class SearchEngine {
   }
 
   /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
-  private rank(words: string[], matches: Map<string, Match>, allow: (page: number) => boolean): Ranked[] {
+  private rank(words: string[], order: number[], matches: Map<string, Match>, allow: (page: number) => boolean): Ranked[] {
     const {fields, coverage, proximity, about, heading, sectionLift} = this.ranking;
     const results = this.mini.search(
       {combineWith: 'OR', queries: [...matches.keys()]},
@@ -357,7 +357,7 @@ export class SearchEngine {
       const lifted = words.some(names);
       const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
       // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
-      const filled = this.phrase(page, matches, words.length);
+      const filled = this.phrase(page, matches, order);
       const share = Math.max(rarity(held), filled);
       const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
       // About: the larger the share of the query the title or a heading holds, and the share of it
@@ -430,8 +430,10 @@ export class SearchEngine {
     const meaningful = allWords.filter((w) => !STOP_WORDS.has(w));
     // A word the query repeats ("de-DE") adds nothing.
     const words = [...new Set(meaningful.length > 0 ? meaningful : allWords)];
-    const matches = this.expand(words, typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined);
-    const ranked = matches.size ? this.rank(words, matches, allow) : [];
+    // The query's words in order, repeats kept: a pasted path or message is read as written.
+    const order = (meaningful.length > 0 ? meaningful : allWords).map((w) => words.indexOf(w)).filter((w, k, all) => w !== all[k - 1]);
+    const matches = this.expand(words, order, typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined);
+    const ranked = matches.size ? this.rank(words, order, matches, allow) : [];
     const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
 
     const slice = hitsPerPage > 0 ? ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];

@@ -258,6 +258,14 @@ describe('the ranking model', () => {
     expect(first(engine, 'manager level command')).toBe('/docs/fix');
   });
 
+  it('reads a pasted path as written, with the words it repeats ("guilds/{guildId}")', () => {
+    const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
+    const endpoint = {...page('/docs/api/member', 'API', 'Member numbers', 'One member over a period.'), blocks: blocks('GET /guilds/{guildId}/members/{userId}/stats')};
+    const ids = page('/docs/ids', 'Usage', 'Find a guild, member or user ID', 'Copy the guild ID of the server and the user ID of a member to read their stats.');
+    const engine = site(endpoint, ids);
+    expect(first(engine, 'GET /guilds/{guildId}/members/{userId}/stats')).toBe('/docs/api/member');
+  });
+
   it("ranks the page whose reader's search spells out a long question above one that holds its words apart", () => {
     const apart = page('/docs/counters', 'Tools', 'Counter numbers', 'A counter shows a number. Until the next refresh a counter can show the wrong number.');
     const searched = {...page('/docs/faq', 'Tools', 'Questions', 'Answers about counters.'), keywords: 'the counter shows the wrong number,refresh interval,rename limit,lock icon,deleted channel,plan limit'};
