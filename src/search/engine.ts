@@ -255,11 +255,11 @@ export class SearchEngine {
       for (const [form, weight] of forms) {
         if (!last && !typos) continue;
         const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
-        for (const r of this.mini.search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]})) {
-          for (const t of r.terms) {
-            if (t !== form) add(t, i, weight * (!t.startsWith(form) ? this.ranking.match.typo : this.known.has(form) ? this.ranking.match.prefixOfWord : this.ranking.match.prefix), !t.startsWith(form));
-          }
-        }
+        const found = this.mini.search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]}).flatMap((r) => r.terms);
+        // A word being typed that completes to a word is not mistyped ("statr" is statroles, not stats), as Algolia ranks typos first.
+        const completes = found.some((t) => t !== form && t.startsWith(form));
+        for (const t of found.filter((t) => t !== form && (t.startsWith(form) || !completes)))
+          add(t, i, weight * (!t.startsWith(form) ? this.ranking.match.typo : this.known.has(form) ? this.ranking.match.prefixOfWord : this.ranking.match.prefix), !t.startsWith(form));
       }
     });
     return out;

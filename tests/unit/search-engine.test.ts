@@ -258,6 +258,14 @@ describe('the ranking model', () => {
     expect(first(engine, 'manager level command')).toBe('/docs/fix');
   });
 
+  it('reads a word being typed that completes to a word as that word, not as a typo of another ("statr")', () => {
+    const faq = page('/docs/faq', 'Tools', 'Statroles FAQ', 'Why do my stats not count? Stats count once stats tracking is on; see the stats settings.');
+    const engine = site(faq, page('/docs/overview', 'Tools', 'Statroles overview', 'Statroles grants roles.'));
+    expect(first(engine, 'statr')).toBe('/docs/overview');
+    // Typed out, "statr" is a typo of "stats".
+    expect(first(engine, 'statr ')).toBe('/docs/faq');
+  });
+
   it('reads a pasted path as written, with the words it repeats ("guilds/{guildId}")', () => {
     const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
     const endpoint = {...page('/docs/api/member', 'API', 'Member numbers', 'One member over a period.'), blocks: blocks('GET /guilds/{guildId}/members/{userId}/stats')};
