@@ -9,6 +9,9 @@
  * shows pages: top 3 and first for the tuning part (with the cases whose answer is not first), the
  * held-out part and its newest questions (figures only), per kind of query, and a k-fold estimate.
  * `--relevance` prints only the relevance figures (no browser).
+ * `--hidden-searches <file>` first adds to each page the readers' searches a JSON file gives for its path
+ * (decisions/data/hidden-searches.json), as text that ranks as a paragraph does, and prints the size and
+ * relevance that would give: what more readers' searches buy and weigh (decisions/search-ranking.md).
  */
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -45,8 +48,14 @@ const TARGET_COLD_MS = 300;
 const RUNS = Math.max(20, Number(process.env.BENCH_SEARCH_RUNS ?? 20));
 
 // 1. Size
-const raw = readFileSync(indexFile);
-const index = JSON.parse(raw.toString('utf8'));
+const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+const hiddenAt = process.argv.indexOf('--hidden-searches');
+if (hiddenAt > 0) {
+  const hidden = JSON.parse(readFileSync(path.resolve(process.argv[hiddenAt + 1] ?? ''), 'utf8'));
+  for (const page of index.p) page[5].push(...(hidden[page[0]] ?? []));
+  console.log(`With the hidden readers' searches of ${process.argv[hiddenAt + 1]}`);
+}
+const raw = Buffer.from(JSON.stringify(index));
 const gzip = gzipSync(raw).length;
 const perPage = gzip / 1024 / index.p.length;
 console.log(`Index: ${index.p.length} pages, ${kb(raw.length)} raw, ${kb(gzip)} gzip`);
@@ -69,7 +78,8 @@ const nodeTimes = allCases.map((c) => {
   engine.search({query: c.query});
   return performance.now() - t;
 });
-if (process.argv.includes('--relevance')) {
+// The browser loads the built index, so with hidden searches only the figures above are measured.
+if (process.argv.includes('--relevance') || hiddenAt > 0) {
   console.log(relevance);
   process.exit(0);
 }
