@@ -8,8 +8,13 @@ import {slug} from '../../src/search/indexFormat';
 import {API_ROUTE} from './rules';
 import type {CompactBlock, CompactIndex, ExtractedPage} from '../../src/search/types';
 
-/** Longest text kept for one content record; longer blocks are cut at a word boundary. */
-export const MAX_CONTENT_CHARS = 600;
+/**
+ * Longest text kept for one content record; longer blocks are cut at a word boundary. About 40
+ * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
+ * usually falls. The bytes go to readers' searches instead, which find more pages first per byte
+ * (decisions/search-ranking.md, "Ninth pass").
+ */
+export const MAX_CONTENT_CHARS = 250;
 
 function clip(text: string): string {
   if (text.length <= MAX_CONTENT_CHARS) return text;
@@ -98,7 +103,10 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     const keywords = (page.keywords ?? '')
       .split(',')
       .map((k) => k.trim())
-      .filter((k) => wordsOf(k).some((w) => !named.has(w) && !STOP_WORDS.has(w)));
+      .filter((k) => wordsOf(k).some((w) => !named.has(w) && !STOP_WORDS.has(w)))
+      // Stored without the words the engine skips ("how do i", "can the"): a reader's question costs
+      // the index only its meaning, and there is room for more of them.
+      .map((k) => k.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase())).join(' '));
     const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), keywords.join(',')];
     index.p.push(row);
   });

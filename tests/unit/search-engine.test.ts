@@ -75,6 +75,14 @@ describe('what the index leaves out', () => {
     };
     expect(encodeIndex([page]).p[0]![7]).toBe('placeholders');
   });
+
+  it("stores a reader's search without the words the engine skips, keeping its other words in order", () => {
+    const page: ExtractedPage = {
+      path: '/docs/a', lvl0: 'Usage', title: 'Counters', keywords: 'how do I make a channel that shows the member count,Is my Counter stuck', language: 'en', tag: 'x',
+      blocks: [text('Counters show numbers.')],
+    };
+    expect(encodeIndex([page]).p[0]![7]).toBe('make channel that shows member count,Counter stuck');
+  });
 });
 
 describe('engine', () => {
