@@ -9,18 +9,22 @@ import {API_ROUTE} from './rules';
 import type {CompactBlock, CompactIndex, ExtractedPage} from '../../src/search/types';
 
 /**
- * Longest text kept for one content record; longer blocks are cut at a word boundary. About 40
+ * Longest text kept for one content record; longer blocks are cut at a word boundary. About 25
  * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
- * usually falls. The bytes go to readers' searches instead, which find more pages first per byte
- * (decisions/search-ranking.md, "Ninth pass").
+ * usually falls. Cutting blocks there costs half a point of first places and frees a seventh of the
+ * index for readers' searches, which find more pages first per byte (decisions/search-ranking.md,
+ * "Ninth pass").
  */
-export const MAX_CONTENT_CHARS = 250;
+export const MAX_CONTENT_CHARS = 150;
 
-function clip(text: string): string {
-  if (text.length <= MAX_CONTENT_CHARS) return text;
-  const cut = text.slice(0, MAX_CONTENT_CHARS);
+/** A page's description is kept whole up to this length: it is the summary its page hit shows. */
+export const MAX_DESCRIPTION_CHARS = 300;
+
+function clip(text: string, max = MAX_CONTENT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return space > MAX_CONTENT_CHARS * 0.6 ? cut.slice(0, space) : cut;
+  return space > max * 0.6 ? cut.slice(0, space) : cut;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -78,7 +82,7 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     return i;
   };
   pages.forEach((page, pageAt) => {
-    const description = clip((page.description ?? '').trim());
+    const description = clip((page.description ?? '').trim(), MAX_DESCRIPTION_CHARS);
     const descriptionWords = new Set(wordsOf(description));
     const blocks: CompactBlock[] = [];
     let beforeFirstHeading = true;

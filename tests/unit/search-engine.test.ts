@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {RANKING, SearchEngine} from '../../src/search/engine';
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
-import {encodeIndex} from '../../plugins/search-index/encode';
+import {MAX_CONTENT_CHARS, encodeIndex} from '../../plugins/search-index/encode';
 import {decodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
@@ -74,6 +74,19 @@ describe('what the index leaves out', () => {
       blocks: [{kind: 'heading', level: 2, text: 'Add a variable', anchor: 'add-a-variable'}, text('Type it in braces.')],
     };
     expect(encodeIndex([page]).p[0]![7]).toBe('placeholders');
+  });
+
+  it('keeps the opening of a long text block, cut at a word boundary, and a long description whole', () => {
+    const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+    const long = words(60);
+    const description = words(30);
+    expect(description.length).toBeGreaterThan(MAX_CONTENT_CHARS);
+    const page: ExtractedPage = {path: '/docs/a', lvl0: 'Usage', title: 'Counters', description, language: 'en', tag: 'x', blocks: [{kind: 'heading', level: 2, text: 'Templates', anchor: 'templates'}, text(long)]};
+    const [row] = encodeIndex([page]).p;
+    const kept = row![5][1] as string;
+    expect(kept.length).toBeLessThanOrEqual(MAX_CONTENT_CHARS);
+    expect(long.startsWith(`${kept} `)).toBe(true);
+    expect(row![4]).toBe(description);
   });
 
   it("stores a reader's search without the words the engine skips, keeping its other words in order", () => {
