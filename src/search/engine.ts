@@ -5,8 +5,8 @@
  *    completion of the word being typed, a typo), with a weight. Ranking and highlighting use it.
  * 2. One text score per page: MiniSearch's BM25 over the page's fields with weights, times the share
  *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized".
- * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title with
- *    keywords, or a heading, that the query fills; a long query that fills blocks, as a pasted message).
+ * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title,
+ *    heading or reader's search that the query fills; a long query that fills blocks, as a pasted message).
  * 4. The page's prior (pageRank, from its kind at build time); a query word naming its section lifts it.
  * 5. Ties in the hosted ranking's order: typos, words in the title, proximity, exact words, prior, page.
  */
@@ -83,7 +83,7 @@ export const RANKING = {
   proximity: 0.5,
   /** Up to this much more for the share of the query the title holds: the page is about it. */
   about: 2,
-  /** A heading the query fills counts this much of a title that it fills (FAQ questions, "Log channel"). */
+  /** A heading or reader's search the query fills counts this much of a title it fills (FAQ questions, "Log channel"). */
   heading: 0.5,
   /** A page scoring under this share of a page it would stand before in the dialog is left out. */
   outranked: 0.1,
@@ -360,19 +360,19 @@ export class SearchEngine {
       const filled = this.phrase(page, matches, order);
       const share = Math.max(rarity(held), filled);
       const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
-      // About: the larger the share of the query the title or a heading holds, and the share of it
-      // the query makes, the more the page is about the query; as much when a long query fills blocks.
-      // (Keywords are what readers search for, not what the page is about: they count as a heading's words.)
+      // About: the larger the share of the query the title, a heading or a reader's search (as a heading) holds,
+      // and the share of it the query makes, the more the page is about it; as much when a long query fills blocks.
       let aboutPage = filled ** 2;
       for (const id of page.records) {
         const type = this.records[id]!.type;
         if (type === 'content') continue;
-        // The title or a heading, and the share of it the query makes.
-        const title = this.sequences[id]![0]!.filter((f) => !STOP_WORDS.has(f[0]!));
-        const weight = words.map(() => 0);
-        for (const f of title) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
-        const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
-        aboutPage = Math.max(aboutPage, ((type === 'lvl1' ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
+        (type === 'lvl1' ? this.sequences[id]!.slice(0, -1) : this.sequences[id]!.slice(0, 1)).forEach((seq, k) => {
+          const title = seq.filter((f) => !STOP_WORDS.has(f[0]!));
+          const weight = words.map(() => 0);
+          for (const f of title) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
+          const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
+          aboutPage = Math.max(aboutPage, ((type === 'lvl1' && !k ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
+        });
       }
       const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title'));
       return {

@@ -315,6 +315,14 @@ describe('the ranking model', () => {
     expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'webhooks ')).toBe('/docs/b');
   });
 
+  it("takes a page to be about a short query that fills one of its readers' searches, as a heading it fills", () => {
+    const inText = page('/docs/counters', 'Tools', 'Counter channels', 'An online counter counts members.');
+    const searched = {...page('/docs/faq', 'Tools', 'Questions', 'Answers about channels.'), keywords: 'online counter,lock icon'};
+    const engine = site(inText, searched);
+    expect(first(engine, 'online counter')).toBe('/docs/faq');
+    expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'online counter')).toBe('/docs/counters');
+  });
+
   it("searches a page's keywords with its title's weight", () => {
     const engine = site(
       {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), keywords: 'stat channels, live numbers'},
