@@ -400,13 +400,13 @@ export class SearchEngine {
     return ranked.filter((r) => Math.max(0, ...best.slice(order.indexOf(section(r)) + 1)) * this.ranking.outranked <= r.score);
   }
 
-  /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most. */
+  /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most, rarest first. */
   private hitsOf(page: Page, matches: Map<string, Match>, n: number): number[] {
-    const scored = page.records
-      .map((id, at) => {
-        const {words, together} = this.recordMatch(id, matches, n);
-        return {id, at, score: words.size + together + (this.records[id]!.type === 'content' ? 0 : 0.5)};
-      })
+    const held = page.records.map((id) => this.recordMatch(id, matches, n));
+    // Each query word held counts 1, and more the fewer of the page's records hold it ("offline" before "bot").
+    const df = (w: number) => held.filter((m) => m.words.has(w)).length;
+    const scored = held
+      .map(({words, together}, at) => ({id: page.records[at]!, at, score: [...words].reduce((sum, w) => sum + 1 + 1 / df(w), 0) + together + (this.records[page.records[at]!]!.type === 'content' ? 0 : 0.5)}))
       .filter((r) => r.score >= 1)
       .sort((a, b) => Number(b.at === 0) - Number(a.at === 0) || b.score - a.score || a.at - b.at);
     // A page found by its section name alone shows as its page record.

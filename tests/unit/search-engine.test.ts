@@ -315,6 +315,19 @@ describe('the ranking model', () => {
     expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'webhooks ')).toBe('/docs/b');
   });
 
+  it("shows first the section that holds the query word fewest of the page's sections hold", () => {
+    const text = (t: string) => ({kind: 'text' as const, text: t});
+    const heading = (t: string) => ({kind: 'heading' as const, level: 2, text: t, anchor: t.toLowerCase()});
+    const invite = {
+      ...page('/docs/invite', 'Guide', 'Invite Statlas', 'Add Statlas to your server.'),
+      blocks: [heading('Permissions'), text('The bot asks for Manage Channels.'), text('The bot renames counters.'), heading('Troubleshooting'), text('Statlas shows as offline: check the status page.')],
+    };
+    const hits = site(invite).search({query: 'bot offline'}).hits.map((h) => h.url);
+    // The page record holds neither word, so the sections stand alone: "offline" before "bot".
+    expect(hits[0]).toBe('/docs/invite#troubleshooting');
+    expect(hits).toHaveLength(3);
+  });
+
   it("takes a page to be about a short query that fills one of its readers' searches, as a heading it fills", () => {
     const inText = page('/docs/counters', 'Tools', 'Counter channels', 'An online counter counts members.');
     const searched = {...page('/docs/faq', 'Tools', 'Questions', 'Answers about channels.'), keywords: 'online counter,lock icon'};
