@@ -86,7 +86,7 @@ export const RANKING = {
   /** A heading or reader's search the query fills counts this much of a title it fills (FAQ questions, "Log channel"). */
   heading: 0.5,
   /** A page scoring under this share of a page it would stand before in the dialog is left out. */
-  outranked: 0.1,
+  outranked: 0.3,
   /** A page whose section a query word names: its prior becomes at least this. */
   sectionLift: 1.5,
 };
