@@ -183,6 +183,17 @@ export const planChanges: readonly PlanChange[] = [
     upgrade: '`/data export` works at once.',
     downgrade: '`/data export` shows an upgrade prompt instead of preparing files.',
   },
+  {
+    limit: 'api-rate-limit',
+    upgrade: 'Every API key gets the new plan’s rate limit from its next request.',
+    downgrade: 'Every API key gets the lower rate limit from its next request; past it, the API answers `429` with a `Retry-After` header.',
+  },
+  {
+    limit: 'api-keys',
+    upgrade: 'Admins can create more API keys straight away.',
+    downgrade:
+      'The oldest API keys that fit the new limit keep working. The others are paused and answer `401` until you delete keys on the dashboard or upgrade again.',
+  },
 ];
 
 /** Discord lets a bot rename one channel at most this many times per window: the floor of `counter-refresh`. */
