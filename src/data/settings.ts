@@ -81,7 +81,7 @@ export const settings: readonly Setting[] = [
     type: 'text',
     default: 'UTC',
     allowed: 'An IANA time zone name, such as `Europe/Berlin` or `America/New_York`',
-    effect: 'Where a day starts and ends: daily charts, the `1d` period, `{messages_today}` and `{joins_today}`.',
+    effect: 'Where a day starts and ends: daily charts, the `1d` period, `{messages_today}` and `{joins_today}`. Statlas stores timestamps, so a change regroups past days too.',
     category: 'bot',
     permission: 'admin',
     plan: null,
