@@ -1,3 +1,2 @@
 /** Production stand-in for the dev-server index module: the built site fetches /search-index.json. */
-const devIndex = null;
-export default devIndex;
+export default null;

@@ -85,8 +85,10 @@ export const RANKING = {
   about: 2,
   /** A heading or reader's search the query fills counts this much of a title it fills (FAQ questions, "Log channel"). */
   heading: 0.5,
-  /** A page scoring under this share of a page it would stand before in the dialog is left out. */
-  outranked: 0.3,
+  /** A page in the dialog's first places scoring under this share of a page it would push down is left out. */
+  outranked: 0.6,
+  /** The places of the dialog that follow the score: the top 3, as relevance is measured. */
+  firstPlaces: 3,
   /** A page whose section a query word names: its prior becomes at least this. */
   sectionLift: 1.5,
 };
@@ -390,14 +392,21 @@ export class SearchEngine {
 
   /**
    * The dialog groups hits by section, in the order of each section's first hit, so a page stands
-   * before every page of later sections. A page scoring under `outranked` of a page it would stand
-   * before is left out, so a weak page never pushes a far better one down.
+   * before every page of later sections. A page that would take one of the dialog's first places,
+   * scoring under `outranked` of a later section's page it would push down, is left out.
    */
   private dialogSafe(ranked: Ranked[]): Ranked[] {
     const section = (r: Ranked) => this.records[this.pages[r.page]!.records[0]!]!.hierarchy.lvl0;
     const order = [...new Set(ranked.map(section))];
     const best = order.map((s) => Math.max(...ranked.filter((r) => section(r) === s).map((r) => r.score)));
-    return ranked.filter((r) => Math.max(0, ...best.slice(order.indexOf(section(r)) + 1)) * this.ranking.outranked <= r.score);
+    const out = new Set<Ranked>();
+    let places = 0;
+    for (const r of [...ranked].sort((a, b) => order.indexOf(section(a)) - order.indexOf(section(b)))) {
+      if (places >= this.ranking.firstPlaces) break;
+      if (Math.max(0, ...best.slice(order.indexOf(section(r)) + 1)) * this.ranking.outranked > r.score) out.add(r);
+      else places += 1;
+    }
+    return ranked.filter((r) => !out.has(r));
   }
 
   /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most, rarest first. */
@@ -419,10 +428,7 @@ export class SearchEngine {
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULTS.hitsPerPage)));
     const page = Math.max(0, Number(params.page ?? 0));
     const filters = parseList<string | string[]>(params.facetFilters as string).map((f) => (Array.isArray(f) ? f : [f]));
-    const allow = (p: number) => {
-      const record = this.records[this.pages[p]!.records[0]!]!;
-      return filters.every((group) => group.some((f) => facetMatches(record, f)));
-    };
+    const allow = (p: number) => filters.every((group) => group.some((f) => facetMatches(this.records[this.pages[p]!.records[0]!]!, f)));
 
     const allWords = queryWords(query);
     // The last word is a prefix while the reader is still typing it.

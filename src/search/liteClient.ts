@@ -8,12 +8,8 @@ import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/br
 
 import {getEmbeddedClient} from './embeddedClient';
 
-function backend(): string | undefined {
-  return (siteConfig.themeConfig.algolia as {statlasBackend?: string} | undefined)?.statlasBackend;
-}
-
 export function liteClient(appId: string, apiKey: string, options?: Parameters<typeof algoliaLiteClient>[2]) {
-  if (backend() === 'hosted') return algoliaLiteClient(appId, apiKey, options);
+  if ((siteConfig.themeConfig.algolia as {statlasBackend?: string} | undefined)?.statlasBackend === 'hosted') return algoliaLiteClient(appId, apiKey, options);
   return getEmbeddedClient() as unknown as ReturnType<typeof algoliaLiteClient>;
 }
 
