@@ -85,17 +85,15 @@ export const RANKING = {
   about: 2,
   /** A heading or reader's search the query fills counts this much of a title it fills (FAQ questions, "Log channel"). */
   heading: 0.5,
-  /** A page in the dialog's first places scoring under this share of a page it would push down is left out. */
-  outranked: 0.6,
-  /** The places of the dialog that follow the score: the top 3, as relevance is measured. */
+  /** The dialog's first places, which hold the best pages: the top 3, as relevance is measured. */
   firstPlaces: 3,
   /** A page whose section a query word names: its prior becomes at least this. */
   sectionLift: 1.5,
 };
 export type Ranking = typeof RANKING;
 
-/** Hits of one page at most (Algolia: `distinct: 3` on `url_without_anchor`): the page, then its best sections. */
-export const HITS_PER_PAGE_GROUP = 3;
+/** Hits of one page at most (Algolia: `distinct: 2` on `url_without_anchor`): the page, then its best section. With the dialog's 5 hits a section, a section shows its first three pages. */
+export const HITS_PER_PAGE_GROUP = 2;
 
 /** Words that carry no meaning in a task-style query ("how do I add the bot"). */
 export const STOP_WORDS = new Set(
@@ -392,24 +390,25 @@ export class SearchEngine {
 
   /**
    * The dialog groups hits by section, in the order of each section's first hit, so a page stands
-   * before every page of later sections. A page that would take one of the dialog's first places,
-   * scoring under `outranked` of a later section's page it would push down, is left out.
+   * before every page of later sections. Its first places hold the best pages: a page that would take
+   * one of them from a better page of a later section is left out. Further down, every page stays.
    */
   private dialogSafe(ranked: Ranked[]): Ranked[] {
     const section = (r: Ranked) => this.records[this.pages[r.page]!.records[0]!]!.hierarchy.lvl0;
     const order = [...new Set(ranked.map(section))];
-    const best = order.map((s) => Math.max(...ranked.filter((r) => section(r) === s).map((r) => r.score)));
+    const best = new Set(ranked.slice(0, this.ranking.firstPlaces));
     const out = new Set<Ranked>();
-    let places = 0;
+    let [places, waiting] = [0, best.size];
     for (const r of [...ranked].sort((a, b) => order.indexOf(section(a)) - order.indexOf(section(b)))) {
-      if (places >= this.ranking.firstPlaces) break;
-      if (Math.max(0, ...best.slice(order.indexOf(section(r)) + 1)) * this.ranking.outranked > r.score) out.add(r);
-      else places += 1;
+      if (!waiting) break;
+      if (best.has(r)) waiting -= 1;
+      else if (places + waiting >= this.ranking.firstPlaces) out.add(r);
+      if (!out.has(r)) places += 1;
     }
     return ranked.filter((r) => !out.has(r));
   }
 
-  /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the sections holding most, rarest first. */
+  /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the section holding most, rarest first. */
   private hitsOf(page: Page, matches: Map<string, Match>, n: number): number[] {
     const held = page.records.map((id) => this.recordMatch(id, matches, n));
     // Each query word held counts 1, and more the fewer of the page's records hold it ("offline" before "bot").

@@ -1,12 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
-import {RANKING, SearchEngine} from '../../src/search/engine';
+import {HITS_PER_PAGE_GROUP, RANKING, SearchEngine} from '../../src/search/engine';
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
 import {MAX_CONTENT_CHARS, encodeIndex} from '../../plugins/search-index/encode';
 import {decodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
+import {dialogPages} from './search-relevance';
 
 const engine = new SearchEngine(decodeIndex(encodeIndex(fixturePages)), 'https://docs.example');
 const modal = (query: string, extra: Record<string, unknown> = {}) =>
@@ -138,13 +139,14 @@ describe('engine', () => {
     expect(modal('leaderboard', {facetFilters: ['language:fr']}).nbHits).toBe(0);
   });
 
-  it('pages 20 hits at a time and keeps one hit per url', () => {
-    const first = modal('member');
-    expect(first.hits).toHaveLength(20);
-    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 20));
+  it('pages hitsPerPage hits at a time and keeps one hit per url', () => {
+    const first = modal('member', {hitsPerPage: 8});
+    expect(first.hits).toHaveLength(8);
+    expect(first.nbHits).toBeGreaterThan(16);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 8));
     const urls = first.hits.map((h) => h.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(modal('member', {page: 1}).hits[0]!.url).not.toBe(urls[0]);
+    expect(modal('member', {hitsPerPage: 8, page: 1}).hits[0]!.url).not.toBe(urls[0]);
   });
 
   it('honours attr:N snippet sizes and the ellipsis', () => {
@@ -152,7 +154,7 @@ describe('engine', () => {
     const value = (hit._snippetResult.content as {value: string}).value;
     expect(value.replace(/<\/?mark>/g, '').match(/[\p{L}\p{N}]+/gu)!.length).toBe(10);
     expect(value).toContain('…');
-    const five = engine.search({query: 'leaderboard', attributesToSnippet: ['content:5']}).hits.find((h) => h.type === 'content')!;
+    const five = engine.search({query: 'leaderboard minutes', attributesToSnippet: ['content:5']}).hits.find((h) => h.type === 'content')!;
     expect((five._snippetResult.content as {value: string}).value.replace(/<[^>]+>/g, '').match(/[\p{L}\p{N}]+/gu)!.length).toBeLessThanOrEqual(5);
   });
 
@@ -315,6 +317,24 @@ describe('the ranking model', () => {
     expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'webhooks ')).toBe('/docs/b');
   });
 
+  it("holds the three best pages in the dialog's first three places, whatever their sections", () => {
+    // Tools comes first (its page is the best), so without the rule its two weak pages would stand
+    // before the second and third best pages, both in Usage.
+    const engine = site(
+      page('/docs/t1', 'Tools', 'Voice leaderboard', 'The voice leaderboard ranks members by voice minutes.'),
+      page('/docs/t2', 'Tools', 'Roles', 'A role can need voice minutes.'),
+      page('/docs/t3', 'Tools', 'Counters', 'A counter shows voice minutes.'),
+      page('/docs/u1', 'Usage', 'Leaderboard commands', 'Show the voice leaderboard.'),
+      page('/docs/u2', 'Usage', 'Voice settings', 'Which voice channels count for the leaderboard.'),
+    );
+    const {hits} = engine.search({query: 'voice leaderboard'});
+    expect(dialogPages(hits).slice(0, 3)).toEqual(['/docs/t1', '/docs/u1', '/docs/u2']);
+    const without = new SearchEngine(engine.records, '', [], {...RANKING, firstPlaces: 0});
+    expect(dialogPages(without.search({query: 'voice leaderboard'}).hits).slice(0, 3)).not.toContain('/docs/u2');
+    // Further down every page stays: the weak pages that were not in the way are still found.
+    expect(dialogPages(engine.search({query: 'minutes'}).hits)).toHaveLength(3);
+  });
+
   it("shows first the section that holds the query word fewest of the page's sections hold", () => {
     const text = (t: string) => ({kind: 'text' as const, text: t});
     const heading = (t: string) => ({kind: 'heading' as const, level: 2, text: t, anchor: t.toLowerCase()});
@@ -325,7 +345,7 @@ describe('the ranking model', () => {
     const hits = site(invite).search({query: 'bot offline'}).hits.map((h) => h.url);
     // The page record holds neither word, so the sections stand alone: "offline" before "bot".
     expect(hits[0]).toBe('/docs/invite#troubleshooting');
-    expect(hits).toHaveLength(3);
+    expect(hits).toHaveLength(HITS_PER_PAGE_GROUP);
   });
 
   it("takes a page to be about a short query that fills one of its readers' searches, as a heading it fills", () => {

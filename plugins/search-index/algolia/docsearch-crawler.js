@@ -133,7 +133,7 @@ new Crawler({
         "content",
         "unordered(hierarchy.lvl0)"
       ],
-      "distinct": 3,
+      "distinct": 2,
       "attributeForDistinct": "url_without_anchor",
       "customRanking": [
         "desc(weight.pageRank)",
