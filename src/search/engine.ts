@@ -66,11 +66,11 @@ export const DEFAULTS = {
 /** Every constant of the ranking model. */
 export const RANKING = {
   /**
-   * BM25 field weights: the title most, then headings, the description and the keywords (readers'
-   * words and searches for the page), then text, the section name least; `pairs` holds adjacent
-   * title, keyword and heading words written as one.
+   * BM25 field weights: the title most, then headings and the description, then the keywords (readers'
+   * words and searches for the page; a page's best-filled search also counts as a heading, below), then text,
+   * the section name least; `pairs` holds adjacent title, keyword and heading words written as one.
    */
-  fields: {title: 4, keywords: 2, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
+  fields: {title: 4, keywords: 1.5, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
   /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
   bm25: {k: 1.2, b: 0.7, d: 0.5},
   /** How an index word counts for the query word it stands for: exact 1; a completion less when the typed word is a word already ("sla" -> "slash"). */
@@ -84,7 +84,7 @@ export const RANKING = {
   /** Up to this much more for the share of the query the title holds: the page is about it. */
   about: 2,
   /** A heading or reader's search the query fills counts this much of a title it fills (FAQ questions, "Log channel"). */
-  heading: 0.5,
+  heading: 0.75,
   /** The dialog's first places, which hold the best pages: the top 3, as relevance is measured. */
   firstPlaces: 3,
   /** A page whose section a query word names: its prior becomes at least this. */
