@@ -89,7 +89,10 @@ export function checkMeta(site: BuiltSite, route: string): Problems {
   const problems: Problems = [];
   const own = new URL(route, site.origin).toString();
   if (!root.querySelector('title')?.text.trim()) problems.push(`${route}: no <title>`);
-  if ((meta(root, 'description') ?? '').length < 20) problems.push(`${route}: no meta description (20 characters or more)`);
+  const description = meta(root, 'description') ?? '';
+  if (description.length < 20) problems.push(`${route}: no meta description (20 characters or more)`);
+  // Search results, link previews and the page's twin show it whole: cut mid-sentence, it reads as broken.
+  else if (!/[.!?…)]["'”’]?$/.test(description)) problems.push(`${route}: meta description does not end a sentence: "…${description.slice(-40)}"`);
   const canonical = root.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href'));
   if (canonical.length !== 1) problems.push(`${route}: ${canonical.length} canonical links, expected 1`);
   else if (canonical[0] !== own) problems.push(`${route}: canonical ${canonical[0]} is not ${own}`);
