@@ -19,6 +19,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['price', 'cost', 'pricing'],
   ['leaderboard', 'top'],
   ['make', 'create'],
+  ['add', 'create'], // Readers add a counter, a reward or a key; the docs' steps and commands create them.
 ];
 
 /** Query word -> the other words of its group. */
