@@ -111,7 +111,9 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
       // Stored without the words the engine skips ("how do i", "can the"): a reader's question costs
       // the index only its meaning, and there is room for more of them.
       .map((k) => k.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase())).join(' '));
-    const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), keywords.join(',')];
+    // Two searches that differ only in those words are one ("404 guild not found but the bot is in my server").
+    const distinct = [...new Set(keywords)];
+    const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), distinct.join(',')];
     index.p.push(row);
   });
   return index;

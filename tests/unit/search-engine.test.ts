@@ -97,6 +97,14 @@ describe('what the index leaves out', () => {
     };
     expect(encodeIndex([page]).p[0]![7]).toBe('make channel that shows member count,Counter stuck');
   });
+
+  it('stores two searches that differ only in skipped words once', () => {
+    const page: ExtractedPage = {
+      path: '/docs/a', lvl0: 'Usage', title: 'Counters', keywords: 'is my counter stuck,my counter is stuck,counter stuck again', language: 'en', tag: 'x',
+      blocks: [text('Counters show numbers.')],
+    };
+    expect(encodeIndex([page]).p[0]![7]).toBe('counter stuck,counter stuck again');
+  });
 });
 
 describe('engine', () => {
