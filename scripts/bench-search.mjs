@@ -84,7 +84,7 @@ const variantName = (v) =>
 const relevance = relevanceFigures(engine, fixture, variants);
 if (process.argv.includes('--keyword-folds')) {
   // A search on one page only, of two words or more, goes to the fold its text hashes to.
-  const pages = index.p.map((p) => p[7].split(',').filter(Boolean));
+  const pages = index.w.map((w) => w.split(',').filter(Boolean));
   const count = new Map();
   for (const k of pages.flat()) count.set(k, (count.get(k) ?? 0) + 1);
   const fold = (k) => (count.get(k) === 1 && k.includes(' ') ? [...k].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 5 : -1);
@@ -92,7 +92,7 @@ if (process.argv.includes('--keyword-folds')) {
   for (const [name, ranking] of [['the shipped constants', RANKING], ...VARIANTS.map((v) => [variantName(v), {...RANKING, ...v}])]) {
     let [first, top3, n] = [0, 0, 0];
     for (let f = 0; f < 5; f += 1) {
-      const folded = {...index, p: index.p.map((p, i) => [...p.slice(0, 7), pages[i].filter((k) => fold(k) !== f).join(',')])};
+      const folded = {...index, w: pages.map((ks) => ks.filter((k) => fold(k) !== f).join(','))};
       const foldEngine = new SearchEngine(decodeIndex(folded), '', SYNONYMS, ranking);
       index.p.forEach((p, i) => {
         for (const k of pages[i].filter((k) => fold(k) === f)) {

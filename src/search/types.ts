@@ -59,16 +59,15 @@ export type CompactBlock = [number, string, string] | [number, string] | string;
  */
 export interface CompactIndex {
   /** Format version. */
-  v: 4;
+  v: 5;
   /** Section names (lvl0). */
   s: string[];
   /** Facet pairs [language, docusaurus_tag]. */
   f: Array<[string, string]>;
   /** Page kinds [prior, section words]. */
   k: Array<[number, string[]]>;
-  /**
-   * Pages: [path, section index, facet index, title, description, blocks, kind index, keywords].
-   * The description is the content of the page record: it counts for ranking and is not shown.
-   */
-  p: Array<[string, number, number, string, string, CompactBlock[], number, string]>;
+  /** Pages: [path, section index, facet index, title, description (the page record's content: ranked, not shown), blocks, kind index]. */
+  p: Array<[string, number, number, string, string, CompactBlock[], number]>;
+  /** Each page's keywords, in the order of `p`: stored apart and sorted, as gzip packs readers' searches best beside each other. */
+  w: string[];
 }
