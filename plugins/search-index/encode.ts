@@ -9,13 +9,14 @@ import {API_ROUTE} from './rules';
 import type {CompactBlock, CompactIndex, ExtractedPage} from '../../src/search/types';
 
 /**
- * Longest text kept for one content record; longer blocks are cut at a word boundary. About 20
+ * Longest text kept for one content record; longer blocks are cut at a word boundary. About 18
  * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
  * usually falls. Cutting blocks at 150 characters cost half a point of first places; from 150 to 120
  * cost a tenth of one and freed another 4 KB of the index for readers' searches, which find more pages
- * first per byte (decisions/search-ranking.md, "Ninth pass" and "Tenth pass").
+ * first per byte; from 120 to 110 freed 1.8 KB at one question of the tuning part's top 3 and none of
+ * its first places (decisions/search-ranking.md, "Ninth pass", "Tenth pass" and "Thirteenth pass").
  */
-export const MAX_CONTENT_CHARS = 120;
+export const MAX_CONTENT_CHARS = 110;
 
 /** A page's description is kept whole up to this length: it is the summary its page hit shows. */
 export const MAX_DESCRIPTION_CHARS = 300;
