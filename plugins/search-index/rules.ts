@@ -34,10 +34,15 @@ export function leadBlocks(blocks: ExtractedPage['blocks']): ExtractedPage['bloc
   });
 }
 
+/** Whether a route is indexed by its leads only: a blog post or a legal page (see leadBlocks). */
+export function leadsOnly(route: string): boolean {
+  const kind = pageKindFor(route);
+  return kind === PAGE_KINDS.post || kind === PAGE_KINDS.terms;
+}
+
 /** The blocks a page is indexed by: all of them, or the leads of a post or legal page. */
 export function searchableBlocks(route: string, blocks: ExtractedPage['blocks']): ExtractedPage['blocks'] {
-  const kind = pageKindFor(route);
-  return kind === PAGE_KINDS.post || kind === PAGE_KINDS.terms ? leadBlocks(blocks) : blocks;
+  return leadsOnly(route) ? leadBlocks(blocks) : blocks;
 }
 
 /**

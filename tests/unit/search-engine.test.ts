@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {HITS_PER_PAGE_GROUP, RANKING, SearchEngine} from '../../src/search/engine';
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
-import {MAX_CONTENT_CHARS, encodeIndex} from '../../plugins/search-index/encode';
+import {MAX_CONTENT_CHARS, MAX_LEAD_CHARS, encodeIndex} from '../../plugins/search-index/encode';
 import {decodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
@@ -88,6 +88,16 @@ describe('what the index leaves out', () => {
     expect(kept.length).toBeLessThanOrEqual(MAX_CONTENT_CHARS);
     expect(long.startsWith(`${kept} `)).toBe(true);
     expect(row![4]).toBe(description);
+  });
+
+  it("keeps a blog post's leads shorter than a docs page's blocks: the opening a snippet shows", () => {
+    const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
+    const at = (path: string): ExtractedPage => ({path, lvl0: 'Blog', title: 'News', language: 'en', tag: 'x', blocks: [{kind: 'heading', level: 2, text: 'What changed', anchor: 'what-changed'}, text(long)]});
+    const [post, doc] = encodeIndex([at('/blog/2024-01-01-news'), at('/docs/news')]).p.map((row) => row[5][1] as string);
+    expect(MAX_LEAD_CHARS).toBeLessThan(MAX_CONTENT_CHARS);
+    expect(post!.length).toBeLessThanOrEqual(MAX_LEAD_CHARS);
+    expect(long.startsWith(`${post} `)).toBe(true);
+    expect(doc!.length).toBeGreaterThan(MAX_LEAD_CHARS);
   });
 
   it("stores a reader's search without the words the engine skips, keeping its other words in order", () => {
