@@ -67,6 +67,13 @@ describe('openapi/statlas.yaml', () => {
     expect(spec.servers.map((s: any) => s.url)).toEqual([`${links.apiHost}/v1`]);
   });
 
+  it("links its introduction only to Statlas's hosts as src/config/links.ts names them (the status page)", () => {
+    const urls = String(spec.info.description).match(/https:\/\/[a-z.]*statlas\.app[^\s)"\\]*/g) ?? [];
+    const known = Object.values(links).filter((v): v is string => typeof v === 'string');
+    expect(urls).toContain(links.status);
+    for (const url of urls) expect(known.some((k) => url.startsWith(k)), url).toBe(true);
+  });
+
   it('has the eighteen operations of the route table, each with a tag that has a description', () => {
     expect(operations.map((o) => kebab(o.op.operationId)).sort()).toEqual(OPERATION_IDS);
     const tags = new Map(spec.tags.map((t: any) => [t.name, t.description]));
