@@ -363,7 +363,7 @@ export class SearchEngine {
       // About: the larger the share of the query the title, a heading or a reader's search (as a heading) holds,
       // and the share of it the query makes, the more the page is about it; the best two add up (two of its searches
       // the query fills say more than one); as much when a long query fills blocks.
-      const abouts = [0, 0];
+      const evidence = [0, 0];
       for (const id of page.records) {
         const type = this.records[id]!.type;
         if (type === 'content') continue;
@@ -372,10 +372,10 @@ export class SearchEngine {
           const weight = words.map(() => 0);
           for (const f of title) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
           const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
-          abouts.push(((type === 'lvl1' && !k ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
+          evidence.push(((type === 'lvl1' && !k ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
         });
       }
-      const aboutPage = Math.max(filled ** 2, abouts.sort((a, b) => b - a)[0]! + abouts[1]!);
+      const aboutPage = Math.max(filled ** 2, evidence.sort((a, b) => b - a)[0]! + evidence[1]!);
       const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title'));
       return {
         page: r.id as number,
