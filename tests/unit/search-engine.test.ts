@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {HITS_PER_PAGE_GROUP, RANKING, SearchEngine} from '../../src/search/engine';
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
-import {MAX_CONTENT_CHARS, MAX_LEAD_CHARS, encodeIndex} from '../../plugins/search-index/encode';
+import {LATER_BLOCK, MAX_CONTENT_CHARS, MAX_LEAD_CHARS, encodeIndex} from '../../plugins/search-index/encode';
 import {decodeIndex} from '../../src/search/indexFormat';
 import type {ExtractedPage, PageKind} from '../../src/search/types';
 import {highlight, snippet} from '../../src/search/text';
@@ -98,6 +98,17 @@ describe('what the index leaves out', () => {
     expect(post!.length).toBeLessThanOrEqual(MAX_LEAD_CHARS);
     expect(long.startsWith(`${post} `)).toBe(true);
     expect(doc!.length).toBeGreaterThan(MAX_LEAD_CHARS);
+  });
+
+  it("keeps a section's later text blocks to their opening, and starts counting again at each heading", () => {
+    const long = (name: string, n: number) => Array.from({length: 40}, (_, i) => `${name}${n}word${i}`).join(' ');
+    const section = (name: string) => [{kind: 'heading' as const, level: 2, text: name, anchor: name.toLowerCase()}, ...Array.from({length: LATER_BLOCK}, (_, i) => text(long(name, i)))];
+    const page: ExtractedPage = {path: '/docs/a', lvl0: 'Usage', title: 'Counters', language: 'en', tag: 'x', blocks: [...section('One'), ...section('Two')]};
+    const lengths = encodeIndex([page]).p[0]![5].filter((b) => typeof b === 'string').map((b) => (b as string).length);
+    const first = lengths.slice(0, LATER_BLOCK - 1);
+    expect(lengths).toHaveLength(2 * LATER_BLOCK);
+    for (const n of [...first, ...lengths.slice(LATER_BLOCK, 2 * LATER_BLOCK - 1)]) expect(n).toBeGreaterThan(MAX_LEAD_CHARS);
+    for (const n of [lengths[LATER_BLOCK - 1]!, lengths[2 * LATER_BLOCK - 1]!]) expect(n).toBeLessThanOrEqual(MAX_LEAD_CHARS);
   });
 
   it("stores a reader's search without the words the engine skips, keeping its other words in order", () => {
