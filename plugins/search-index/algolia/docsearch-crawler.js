@@ -63,7 +63,7 @@ new Crawler({
               : path === '/docs/usage/messages'
                 ? 'messages'
                 : 'doc';
-        const pageRank = {reference: '50', post: '60', terms: '60', messages: '70', doc: '100'}[kind];
+        const pageRank = {reference: '50', post: '60', terms: '60', messages: '75', doc: '100'}[kind];
         const keywords = $('meta[name="keywords"]').attr('content') || '';
         // Anchors, code blocks, page chrome, API examples, constraints and tabs are not content.
         $(
