@@ -155,6 +155,10 @@ describe('rate-limit headers in the spec and the prose', () => {
     const [free, premium, ultimate] = plans.map((p) => formatLimitValue(rate, p.id).split(' ')[0]);
     expect(prose).toContain(`${free} requests per minute on Free, ${premium} on Premium and ${ultimate} on Ultimate`);
     expect(spec.components.headers['X-RateLimit-Limit'].description).toContain(`${free} on Free, ${premium} on Premium, ${ultimate} on Ultimate`);
+    const history = getPlanLimit('history');
+    const [freeDays, premiumDays, ultimateDays] = plans.map((p) => formatLimitValue(history, p.id));
+    expect(prose).toContain(`${freeDays} on Free, ${premiumDays} on Premium and ${ultimateDays} on Ultimate`);
+    expect(spec.components.parameters.range.description.replace(/\s+/g, ' ')).toContain(`(${freeDays} on Free, ${premiumDays} on Premium, ${ultimateDays} on Ultimate)`);
     const keys = getPlanLimit('api-keys');
     expect(prose).toContain(
       `can hold ${formatLimitValue(keys, 'free').split(' ')[0]} key, Premium servers ${formatLimitValue(keys, 'premium').split(' ')[0]} and Ultimate servers ${formatLimitValue(keys, 'ultimate').split(' ')[0]}`,
