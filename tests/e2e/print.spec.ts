@@ -7,7 +7,7 @@ import {test, expect, waitForHydration} from './support';
  */
 /** `absent`: the chrome of CHROME that this kind of page does not have. */
 const pages = [
-  {kind: 'doc page', route: '/docs/guide/setup', heading: 'First setup in five minutes', text: 'from an empty server to a working Statlas setup', maxPages: 12, absent: ['aside.col']},
+  {kind: 'doc page', route: '/docs/guide/setup', heading: 'First setup in five minutes', text: 'from an empty server to a working setup', maxPages: 12, absent: ['aside.col']},
   {kind: 'blog post', route: '/blog/2021-07-11-newsletter', heading: 'Statlas newsletter: July 2021', text: 'Theo Okafor', maxPages: 6, absent: ['.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-breadcrumbs', '[data-testid=copy-page]']},
   {kind: 'API page', route: '/docs/api/get-guild-member-counts', heading: 'Get member counts', text: "Returns the server's member totals", maxPages: 12, absent: ['.theme-doc-toc-desktop', 'aside.col']},
 ];
