@@ -6,7 +6,8 @@
 import {STOP_WORDS} from '../../src/search/engine';
 import {slug} from '../../src/search/indexFormat';
 import {API_ROUTE, leadsOnly} from './rules';
-import type {CompactBlock, CompactIndex, ExtractedPage} from '../../src/search/types';
+import type {CompactBlock, CompactIndex} from '../../src/search/types';
+import type {ExtractedPage} from './types';
 
 /**
  * Longest text kept for one content record; longer blocks are cut at a word boundary. About 18

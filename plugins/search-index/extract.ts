@@ -8,7 +8,7 @@ import type {HTMLElement, Node} from 'node-html-parser';
 
 import {parseHtml} from '../markdown-export/htmlToMarkdown';
 
-import type {ExtractedPage} from '../../src/search/types';
+import type {ExtractedPage} from './types';
 import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, searchableBlocks, sectionFor} from './rules';
 
 // DL, DT and DD too: minified HTML leaves out the `</p>` before a `<dd>` (a definition list's term and value).

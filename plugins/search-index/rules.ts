@@ -4,7 +4,7 @@
  * Algolia runs on its own and cannot import this file: a unit test checks that it states the
  * same selectors and headings).
  */
-import type {ExtractedPage, PageKind} from '../../src/search/types';
+import type {ExtractedPage, PageKind} from './types';
 
 /** Headings of sections that only point elsewhere; they and their content are not indexed. */
 export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 
 import {createSlugger} from '@docusaurus/utils';
 
-import type {ExtractedPage} from '../../src/search/types';
+import type {ExtractedPage} from './types';
 import {NAVIGATION_HEADINGS, pageKindFor, searchableBlocks, sectionFor} from './rules';
 import {sectionsByDocId, type SidebarItem} from '../site-model/sidebar';
 

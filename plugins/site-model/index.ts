@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {HTMLElement} from 'node-html-parser';
 
 import {isApiRoute} from '../../src/config/apiRoutes';
-import type {ExtractedPage} from '../../src/search/types';
+import type {ExtractedPage} from '../search-index/types';
 import {pageToMarkdown, parseHtml, type PageMarkdown} from '../markdown-export/htmlToMarkdown';
 import {markdownPath} from '../markdown-export/twin';
 import {extractPage} from '../search-index/extract';

@@ -4,7 +4,8 @@
  * 1. One matcher: each query word stands for the index words it matches (itself, a synonym, a
  *    completion of the word being typed, a typo), with a weight. Ranking and highlighting use it.
  * 2. One text score per page: MiniSearch's BM25 over the page's fields with weights, times the share
- *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized".
+ *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized"; a word
+ *    that no title or heading of the site holds is incidental ("a specific role") and its rarity counts half.
  * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title,
  *    heading or reader's search that the query fills; a long query that fills blocks, as a pasted message).
  * 4. The page's prior (pageRank, from its kind at build time); a query word naming its section lifts it.
@@ -79,6 +80,8 @@ export const RANKING = {
   coverage: 2,
   /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
   textHold: 0.25,
+  /** The rarity of a query word that no title or heading of the site holds ("specific", "someone") counts this much. */
+  incidental: 0.5,
   /** Up to this much more when the query words stand together, in order, in one field. */
   proximity: 0.5,
   /** Up to this much more for the share of the query the title holds: the page is about it. */
@@ -163,6 +166,8 @@ export class SearchEngine {
   private readonly pages: Page[] = [];
   private readonly mini: MiniSearch;
   private readonly known: Set<string>;
+  /** The words the site's titles and headings hold: what it is about. */
+  private readonly topics = new Set<string>();
   private readonly synonyms: Map<string, string[]>;
   /** Per record: its title (and each of its readers' searches) or heading, and its text, each as its words' indexed forms in order. */
   private readonly sequences: string[][][][];
@@ -207,6 +212,7 @@ export class SearchEngine {
       this.pages.map((page, id) => {
         const [first, ...rest] = page.records.map((i) => records[i]!);
         const headings = rest.filter((r) => r.type !== 'content').map((r) => deepestHeading(r.hierarchy));
+        for (const w of flat(first!.hierarchy.lvl1, ...headings).split(' ')) this.topics.add(w);
         return {
           id,
           title: flat(first!.hierarchy.lvl1),
@@ -335,8 +341,10 @@ export class SearchEngine {
     const heldBy = (r: SearchResult, terms = r.terms) => new Set(terms.flatMap((t) => matches.get(t)!.words));
     for (const r of results) for (const i of heldBy(r)) df[i] += 1;
     // Smoothed, as scikit-learn's idf: the + 1 keeps a word that nearly every page holds ("member",
-    // "channel" on this site) from counting for nothing beside the question's incidental verb ("add").
-    const idf = df.map((d) => Math.log((1 + this.pages.length) / (1 + d)) + 1);
+    // "channel" on this site) from counting for nothing beside the question's incidental verb ("add"). A word that
+    // no title or heading holds is incidental to what the site is about ("a specific role"): it counts less.
+    const topic = words.map((_, i) => [...matches].some(([t, m]) => m.words.includes(i) && this.topics.has(t)));
+    const idf = df.map((d, i) => (Math.log((1 + this.pages.length) / (1 + d)) + 1) * (topic[i] ? 1 : this.ranking.incidental));
     const ranked = results.map((r: SearchResult): Ranked => {
       const page = this.pages[r.id as number]!;
       // Proximity: the query words together, in order, in one title, heading or text.
@@ -468,15 +476,10 @@ export class SearchEngine {
     };
     if (params.clickAnalytics) response.queryID = Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
     const facetNames = parseList<string>(params.facets as string).flatMap((f) => (f === '*' ? ['language', 'docusaurus_tag'] : [f]));
-    if (facetNames.length) {
-      response.facets = {};
-      for (const key of facetNames.filter((f) => f === 'language' || f === 'docusaurus_tag')) {
-        const counts: Record<string, number> = (response.facets[key] = {});
-        for (const id of ids) {
-          const v = String(this.records[id]![key]);
-          counts[v] = (counts[v] ?? 0) + 1;
-        }
-      }
+    if (facetNames.length) response.facets = {};
+    for (const key of facetNames.filter((f) => f === 'language' || f === 'docusaurus_tag')) {
+      const counts: Record<string, number> = (response.facets![key] = {});
+      for (const v of ids.map((id) => String(this.records[id]![key]))) counts[v] = (counts[v] ?? 0) + 1;
     }
     return response;
   }

@@ -23,32 +23,6 @@ export interface SearchRecord {
   sectionWords?: string[];
 }
 
-/** What a page is, from its route and markup (plugins/search-index/rules.ts sets its prior). */
-export interface PageKind {
-  /** Multiplies the page's text score, as DocSearch's pageRank orders hits; 1 for the docs. */
-  prior: number;
-  /** Query words that name this kind of page and lift it to a prior of 1 and above. */
-  words: string[];
-}
-
-/** One page as the extractor sees it. */
-export interface ExtractedPage {
-  /** Route path without anchor. */
-  path: string;
-  lvl0: string;
-  title: string;
-  /** The page's meta description: one sentence that sums the page up. */
-  description?: string;
-  /** The page's keywords meta (front matter `keywords`): the words readers use for it. */
-  keywords?: string;
-  /** Its kind; without one, a doc page (prior 1, no section words). */
-  kind?: PageKind;
-  language: string;
-  tag: string;
-  /** Headings (level 2-6) and text blocks in document order. */
-  blocks: Array<{kind: 'heading'; level: number; text: string; anchor: string} | {kind: 'text'; text: string}>;
-}
-
 /** A heading [level 2-6, anchor, text] ([level, text] when the anchor is the text's slug) or a block of text, in order. */
 export type CompactBlock = [number, string, string] | [number, string] | string;
 

@@ -4,7 +4,7 @@ import {HITS_PER_PAGE_GROUP, RANKING, SearchEngine} from '../../src/search/engin
 import {PAGE_KINDS} from '../../plugins/search-index/rules';
 import {LATER_BLOCK, MAX_CONTENT_CHARS, MAX_LEAD_CHARS, encodeIndex} from '../../plugins/search-index/encode';
 import {decodeIndex} from '../../src/search/indexFormat';
-import type {ExtractedPage, PageKind} from '../../src/search/types';
+import type {ExtractedPage, PageKind} from '../../plugins/search-index/types';
 import {highlight, snippet} from '../../src/search/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
 import {dialogPages} from './search-relevance';
@@ -279,6 +279,20 @@ describe('the ranking model', () => {
     expect(first(engine, 'api key unauthorized')).toBe('/docs/errors');
   });
 
+  it('counts the rarity of a word that no title or heading holds at half: it is incidental to what the site is about', () => {
+    // Titles name roles, members and counts; nothing names "specific", which only one page's text holds.
+    const topics = ['Roles', 'Members', 'Counts', 'Report 4', 'Report 5', 'Report 6'];
+    const engine = site(
+      ...topics.map((title, i) => page(`/docs/p${i}`, 'Usage', title, `Each member role counts for report ${i}.`)),
+      page('/docs/counters', 'Tools', 'Counters', 'Count the members who hold a role.'),
+      page('/docs/tracking', 'Usage', 'Tracking', 'Leave a specific member out of the count.'),
+    );
+    const place = (e: SearchEngine, path: string) => e.search({query: 'count members with a specific role'}).hits.findIndex((h) => new URL(h.url, 'https://x').pathname === path);
+    expect(place(engine, '/docs/counters')).toBeLessThan(place(engine, '/docs/tracking'));
+    const off = new SearchEngine(engine.records, '', [], {...RANKING, incidental: 1});
+    expect(place(off, '/docs/counters'), 'without the rule').toBeGreaterThan(place(off, '/docs/tracking'));
+  });
+
   it('ranks a page with the query words together above one with the same words apart', () => {
     const apart = 'Member of a channel: the count.';
     const together = 'The member count of a channel.';
@@ -322,7 +336,8 @@ describe('the ranking model', () => {
     const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
     const endpoint = {...page('/docs/api/member', 'API', 'Member numbers', 'One member over a period.'), blocks: blocks('GET /guilds/{guildId}/members/{userId}/stats')};
     const ids = page('/docs/ids', 'Usage', 'Find a guild, member or user ID', 'Copy the guild ID of the server and the user ID of a member to read their stats.');
-    const engine = site(endpoint, ids);
+    // Another operation's title names guilds and stats, as the API reference's titles do.
+    const engine = site(endpoint, ids, page('/docs/api/guild', 'API', 'Guild stats', 'The whole server over a period.'));
     expect(first(engine, 'GET /guilds/{guildId}/members/{userId}/stats')).toBe('/docs/api/member');
   });
 
