@@ -16,7 +16,7 @@ import styles from './styles.module.css';
  *   the page has hydrated;
  * - a page opened in the app (client-side navigation) has no server HTML: the chunk loads as soon
  *   as the page's own chunk runs, and the component renders when it arrives, then scrolls to the
- *   URL's anchor if the anchor is inside it.
+ *   URL's anchor if the anchor is inside it or after it (its arrival moved the anchor).
  * Two uses with the same props render the same HTML, so the key of a use is its name and props.
  */
 export default function serverRendered<P extends object = Record<string, never>>(
@@ -44,10 +44,13 @@ export default function serverRendered<P extends object = Record<string, never>>
       };
     }, [Component]);
     useLayoutEffect(() => {
-      if (!Component) return;
+      if (!Component || !island.current) return;
       const id = scrollToHash ? decodeURIComponent(window.location.hash.slice(1)) : '';
       const target = id ? document.getElementById(id) : null;
-      if (target && island.current?.contains(target)) target.scrollIntoView();
+      // The anchor is inside this component, or after it: arriving, the component moved it down the
+      // page. Two components arrive in either order (each has its own chunk), so each scrolls.
+      const after = target ? island.current.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+      if (target && (island.current.contains(target) || after)) target.scrollIntoView();
     }, [Component, island, scrollToHash]);
     return Component ? <Component {...props} /> : null;
   }
