@@ -135,7 +135,7 @@ const statsChannelOption = (kind: 'text' | 'voice'): CommandOption => ({
   type: 'channel',
   required: false,
   default: 'All channels',
-  description: `Count only this ${kind} channel.`,
+  description: kind === 'text' ? 'Count only this text, announcement or forum channel, threads included.' : 'Count only this voice or stage channel.',
 });
 
 const counterOption: CommandOption = {
