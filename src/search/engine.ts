@@ -90,8 +90,8 @@ export const RANKING = {
   heading: 0.75,
   /** The dialog's first places, which hold the best pages: the top 3, as relevance is measured. */
   firstPlaces: 3,
-  /** A page whose section a query word names: its prior becomes at least this. */
-  sectionLift: 1.5,
+  /** A page whose section a query word names: its prior becomes at least this, a little above a docs page's 1 (a section word says where to look; a docs page that answers the rest can still come first). */
+  sectionLift: 1.25,
 };
 export type Ranking = typeof RANKING;
 
