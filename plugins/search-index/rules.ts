@@ -66,8 +66,11 @@ export const SKIP_SELECTOR = [
   'footer',
   'header',
   '.openapi-example',
-  // A bot message drawn to illustrate a step: it is indexed on its home, the messages reference.
+  // A bot message drawn to illustrate a step, or quoted in a sentence or a table cell (BotMessage's
+  // `<code title="Statlas …">`): it is indexed on its home, the messages reference, where a pasted
+  // message lands first.
   'figure.dm:not([data-home])',
+  'code[title^="Statlas "]',
   '[role=tablist]',
 ].join(', ');
 

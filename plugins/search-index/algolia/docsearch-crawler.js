@@ -65,9 +65,9 @@ new Crawler({
                 : 'doc';
         const pageRank = {reference: '50', post: '60', terms: '60', messages: '75', doc: '100'}[kind];
         const keywords = $('meta[name="keywords"]').attr('content') || '';
-        // Anchors, code blocks, page chrome, API examples, constraints and tabs are not content.
+        // Anchors, code blocks, page chrome, API examples, constraints, tabs and bot messages shown off their home are not content.
         $(
-          '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-toc-desktop, .theme-doc-footer, footer, header, .openapi-example, figure.dm:not([data-home]), [role=tablist]',
+          '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-toc-desktop, .theme-doc-footer, footer, header, .openapi-example, figure.dm:not([data-home]), code[title^="Statlas "], [role=tablist]',
         ).remove();
         return helpers.docsearch({
           recordProps: {
