@@ -74,7 +74,7 @@ const engine = new SearchEngine(records);
 const VARIANTS = [
   {about: 1}, {about: 3}, {proximity: 0.25}, {proximity: 1}, {coverage: 1}, {coverage: 3}, {heading: 0.25}, {heading: 1},
   {fields: {...RANKING.fields, keywords: 4}}, {match: {...RANKING.match, prefix: 0.25}}, {incidental: 0.25}, {incidental: 1},
-  {sectionLift: 1}, {sectionLift: 1.5},
+  {sectionLift: 1}, {sectionLift: 1.5}, {vote: {...RANKING.vote, weight: 0}}, {vote: {...RANKING.vote, minWords: 1}},
 ];
 const variants = VARIANTS.map((v) => new SearchEngine(records, '', SYNONYMS, {...RANKING, ...v}));
 /** A variant as the constants it changes: "about 1", "fields.keywords 4". */

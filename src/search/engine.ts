@@ -7,7 +7,8 @@
  *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized"; a word
  *    that no title or heading of the site holds is incidental ("a specific role") and its rarity counts half.
  * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title,
- *    heading or reader's search that the query fills; a long query that fills blocks, as a pasted message).
+ *    heading or reader's search that the query fills; a long query that fills blocks, as a pasted message); the
+ *    readers' searches nearest a longer query vote for their pages.
  * 4. The page's prior (pageRank, from its kind at build time); a query word naming its section lifts it.
  * 5. Ties in the hosted ranking's order: typos, words in the title, proximity, exact words, prior, page.
  */
@@ -92,6 +93,12 @@ export const RANKING = {
   firstPlaces: 3,
   /** A page whose section a query word names: its prior becomes at least this, a little above a docs page's 1 (a section word says where to look; a docs page that answers the rest can still come first). */
   sectionLift: 1.25,
+  /**
+   * The readers' searches nearest a query of `minWords` or more words vote: a page's share of the nearest
+   * `neighbours` (nearness: the share of the query's rarity a search holds times the share of the search the
+   * query fills) lifts it up to 1 + `weight` times. A word or two is in too many searches to tell pages apart.
+   */
+  vote: {neighbours: 5, weight: 1, minWords: 3},
 };
 export type Ranking = typeof RANKING;
 
@@ -345,6 +352,8 @@ export class SearchEngine {
     // no title or heading holds is incidental to what the site is about ("a specific role"): it counts less.
     const topic = words.map((_, i) => [...matches].some(([t, m]) => m.words.includes(i) && this.topics.has(t)));
     const idf = df.map((d, i) => (Math.log((1 + this.pages.length) / (1 + d)) + 1) * (topic[i] ? 1 : this.ranking.incidental));
+    // Each reader's search the query reaches: its page and how near it is.
+    const near: Array<[page: number, nearness: number]> = [];
     const ranked = results.map((r: SearchResult): Ranked => {
       const page = this.pages[r.id as number]!;
       // Proximity: the query words together, in order, in one title, heading or text.
@@ -381,6 +390,7 @@ export class SearchEngine {
           for (const f of title) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
           const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
           evidence.push(((type === 'lvl1' && !k ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
+          if (type === 'lvl1' && k) near.push([r.id as number, rarity(weight) * cover]);
         });
       }
       const aboutPage = Math.max(filled ** 2, evidence.sort((a, b) => b - a)[0]! + evidence[1]!);
@@ -395,6 +405,10 @@ export class SearchEngine {
         prior,
       };
     });
+    const {neighbours, weight, minWords} = this.ranking.vote;
+    const nearest = words.length >= minWords ? near.sort((a, b) => b[1] - a[1]).slice(0, neighbours) : [];
+    const votes = (page?: number) => nearest.reduce((sum, [p, x]) => sum + (page === undefined || p === page ? x : 0), 0);
+    for (const r of ranked) r.score *= 1 + (weight * votes(r.page)) / (votes() || 1);
     return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
   }
 

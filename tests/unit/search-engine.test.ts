@@ -400,6 +400,17 @@ describe('the ranking model', () => {
     expect(first(new SearchEngine(engine.records, '', [], {...RANKING, heading: 0}), 'online counter')).toBe('/docs/counters');
   });
 
+  it("lets the readers' searches nearest a query of three or more words vote for their pages", () => {
+    // The titled page holds every word in a sentence; the FAQ's readers asked the question in two halves.
+    const titled = page('/docs/counters', 'Tools', 'Counter refresh', 'A counter that stopped can refresh today.');
+    const asked = {...page('/docs/faq', 'Tools', 'Questions', 'Answers about counters.'), keywords: 'counter stopped,stuck counter,no refresh today'};
+    const engine = site(titled, asked);
+    expect(first(engine, 'counter stopped refresh today')).toBe('/docs/faq');
+    expect(first(new SearchEngine(engine.records, '', [], {...RANKING, vote: {...RANKING.vote, weight: 0}}), 'counter stopped refresh today'), 'without the vote').toBe('/docs/counters');
+    // A word or two is in too many searches to tell pages apart: it does not vote.
+    expect(first(engine, 'counter refresh')).toBe('/docs/counters');
+  });
+
   it("searches a page's keywords with its title's weight", () => {
     const engine = site(
       {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), keywords: 'stat channels, live numbers'},
