@@ -95,10 +95,10 @@ export const RANKING = {
   sectionLift: 1.25,
   /**
    * The readers' searches nearest a query of `minWords` or more words vote: a page's share of the nearest
-   * `neighbours` (nearness: the share of the query's rarity a search holds times the share of the search the
+   * `searches` (nearness: the share of the query's rarity a search holds times the share of the search the
    * query fills) lifts it up to 1 + `weight` times. A word or two is in too many searches to tell pages apart.
    */
-  vote: {neighbours: 5, weight: 1, minWords: 3},
+  vote: {searches: 5, weight: 1, minWords: 3},
 };
 export type Ranking = typeof RANKING;
 
@@ -405,8 +405,8 @@ export class SearchEngine {
         prior,
       };
     });
-    const {neighbours, weight, minWords} = this.ranking.vote;
-    const nearest = words.length >= minWords ? near.sort((a, b) => b[1] - a[1]).slice(0, neighbours) : [];
+    const {searches, weight, minWords} = this.ranking.vote;
+    const nearest = words.length >= minWords ? near.sort((a, b) => b[1] - a[1]).slice(0, searches) : [];
     const votes = (page?: number) => nearest.reduce((sum, [p, x]) => sum + (page === undefined || p === page ? x : 0), 0);
     for (const r of ranked) r.score *= 1 + (weight * votes(r.page)) / (votes() || 1);
     return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
