@@ -10,24 +10,26 @@ import type {CompactBlock, CompactIndex} from '../../src/search/types';
 import type {ExtractedPage} from './types';
 
 /**
- * Longest text kept for one content record; longer blocks are cut at a word boundary. About 18
+ * Longest text kept for one content record; longer blocks are cut at a word boundary. About 11
  * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
  * usually falls. Cutting blocks at 150 characters cost half a point of first places; from 150 to 120
  * cost a tenth of one and freed another 4 KB of the index for readers' searches, which find more pages
  * first per byte; from 120 to 110 freed 1.8 KB at one question of the tuning part's top 3 and none of
- * its first places (decisions/search-ranking.md, "Ninth pass", "Tenth pass" and "Thirteenth pass").
+ * its first places; from 110 to 70, with leads at 50, freed 7.1 KB: first places -2 of 1,515 in the
+ * tuning part, +1 of 1,663 in the held-out part and +1 of 2,889 readers' searches taken out in five folds
+ * (decisions/search-ranking.md, "Ninth pass", "Tenth pass", "Thirteenth pass" and "Nineteenth pass").
  */
-export const MAX_CONTENT_CHARS = 110;
+export const MAX_CONTENT_CHARS = 70;
 
 /**
  * Longest lead kept for a blog post or legal page, which is found by its title, headings and the
- * opening of each section (rules.ts, leadBlocks): about 10 words, the dialog's snippet. Leads cut at
+ * opening of each section (rules.ts, leadBlocks): about 8 words, most of the dialog's snippet. Leads cut at
  * 70 characters instead of 110 made the index 0.76 KB smaller and changed one first place in each part
  * of the relevance suite, for the better; at 60, 1.6 KB smaller again, held-out first +2 and top 3 -1 of
- * 1,663, tuning first -2 of 1,515, room for 78 more readers' searches (decisions/search-ranking.md,
- * "Fourteenth pass" and "Eighteenth pass").
+ * 1,663, tuning first -2 of 1,515, room for 78 more readers' searches; at 50, with text blocks at 70, see
+ * MAX_CONTENT_CHARS (decisions/search-ranking.md, "Fourteenth pass", "Eighteenth pass" and "Nineteenth pass").
  */
-export const MAX_LEAD_CHARS = 60;
+export const MAX_LEAD_CHARS = 50;
 
 /**
  * A section's text blocks from this one on (the fourth) keep only MAX_LEAD_CHARS: a section says what it is

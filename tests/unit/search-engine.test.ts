@@ -169,21 +169,21 @@ describe('engine', () => {
   });
 
   it('pages hitsPerPage hits at a time and keeps one hit per url', () => {
-    const first = modal('member', {hitsPerPage: 8});
-    expect(first.hits).toHaveLength(8);
-    expect(first.nbHits).toBeGreaterThan(16);
-    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 8));
+    const first = modal('member', {hitsPerPage: 6});
+    expect(first.hits).toHaveLength(6);
+    expect(first.nbHits).toBeGreaterThan(12);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 6));
     const urls = first.hits.map((h) => h.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(modal('member', {hitsPerPage: 8, page: 1}).hits[0]!.url).not.toBe(urls[0]);
+    expect(modal('member', {hitsPerPage: 6, page: 1}).hits[0]!.url).not.toBe(urls[0]);
   });
 
   it('honours attr:N snippet sizes and the ellipsis', () => {
-    const hit = modal('leaderboard minutes').hits.find((h) => h.type === 'content' && h.url.includes('leaderboard-1'))!;
+    const hit = modal('leaderboard voice').hits.find((h) => h.type === 'content' && h.url.includes('leaderboard-1'))!;
     const value = (hit._snippetResult.content as {value: string}).value;
     expect(value.replace(/<\/?mark>/g, '').match(/[\p{L}\p{N}]+/gu)!.length).toBe(10);
     expect(value).toContain('…');
-    const five = engine.search({query: 'leaderboard minutes', attributesToSnippet: ['content:5']}).hits.find((h) => h.type === 'content')!;
+    const five = engine.search({query: 'leaderboard voice', attributesToSnippet: ['content:5']}).hits.find((h) => h.type === 'content')!;
     expect((five._snippetResult.content as {value: string}).value.replace(/<[^>]+>/g, '').match(/[\p{L}\p{N}]+/gu)!.length).toBeLessThanOrEqual(5);
   });
 
@@ -311,7 +311,7 @@ describe('the ranking model', () => {
 
   it('ranks the page where a pasted phrase is a whole entry, or entries in a row, above one that quotes it in a sentence', () => {
     const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
-    const quoted = page('/docs/fix', 'Usage', 'Troubleshooting', 'A member who sees you need the manager level or higher to run this command needs a role with the manager level.');
+    const quoted = page('/docs/fix', 'Usage', 'Troubleshooting', 'Seeing you need the manager level or higher to run this command? Ask.');
     const list = {
       ...page('/docs/replies', 'Usage', 'Replies', 'What the bot says.'),
       blocks: blocks('Pong! Round trip: 112 ms', 'You need the manager level or higher to run this command.', 'Shown to you only.', 'Settings', 'prefix', 's!', 'locale', 'de-DE'),
