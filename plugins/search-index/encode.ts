@@ -5,21 +5,22 @@
  */
 import {STOP_WORDS} from '../../src/search/engine';
 import {slug} from '../../src/search/indexFormat';
+import {queryWords} from '../../src/search/text';
 import {API_ROUTE, leadsOnly} from './rules';
 import type {CompactBlock, CompactIndex} from '../../src/search/types';
 import type {ExtractedPage} from './types';
 
 /**
- * Longest text kept for one content record; longer blocks are cut at a word boundary. About 11
+ * Longest text kept for one content record; longer blocks are cut at a word boundary. About 10
  * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
  * usually falls. Cutting blocks at 150 characters cost half a point of first places; from 150 to 120
  * cost a tenth of one and freed another 4 KB of the index for readers' searches, which find more pages
  * first per byte; from 120 to 110 freed 1.8 KB at one question of the tuning part's top 3 and none of
  * its first places; from 110 to 70, with leads at 50, freed 7.1 KB: first places -2 of 1,515 in the
- * tuning part, +1 of 1,663 in the held-out part and +1 of 2,889 readers' searches taken out in five folds
- * (decisions/search-ranking.md, "Ninth pass", "Tenth pass", "Thirteenth pass" and "Nineteenth pass").
+ * tuning part, +1 of 1,663 in the held-out part and +1 of 2,889 readers' searches taken out in five folds;
+ * from 70 to 65, 0.7 KB, no first place or top 3 changed (decisions/search-ranking.md, "Ninth pass", "Tenth pass", "Thirteenth pass" and "Nineteenth pass").
  */
-export const MAX_CONTENT_CHARS = 70;
+export const MAX_CONTENT_CHARS = 65;
 
 /**
  * Longest lead kept for a blog post or legal page, which is found by its title, headings and the
@@ -138,10 +139,13 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
       // Stored without the words the engine skips ("how do i", "can the"): a reader's question costs
       // the index only its meaning, and there is room for more of them.
       .map((k) => k.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase())).join(' '));
-    // Two searches that differ only in those words are one ("404 guild not found but the bot is in my server").
-    // Sorted, so that searches sharing their first words stand together, and gzip packs them 1.6 KB
-    // smaller (2.4 %) than in their pages' order among the pages' text.
-    const distinct = [...new Set(keywords)].sort();
+    // Two searches that differ only in those words are one ("404 guild not found but the bot is in my server"),
+    // and so are two with the same words in another order or number ("member counter bots", "bots member
+    // counters"): the engine reads them alike, as a reader's query does. Sorted, so that searches sharing
+    // their first words stand together, and gzip packs them 1.6 KB smaller (2.4 %) than in their pages'
+    // order among the pages' text.
+    const sameWords = (k: string) => queryWords(k).sort().join(' ');
+    const distinct = [...new Map(keywords.map((k) => [sameWords(k), k])).values()].sort();
     index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind)]);
     index.w.push(distinct.join(','));
   });

@@ -126,6 +126,15 @@ describe('what the index leaves out', () => {
     };
     expect(encodeIndex([page]).w[0]).toBe('counter stuck,counter stuck again');
   });
+
+  it('stores two searches with the same words in another order or number once', () => {
+    const page: ExtractedPage = {
+      path: '/docs/a', lvl0: 'Usage', title: 'Counters', keywords: 'member counter bots,bots in member counters,member counter without bots', language: 'en', tag: 'x',
+      blocks: [text('Counters show numbers.')],
+    };
+    expect(encodeIndex([page]).w[0]!.split(',')).toHaveLength(2);
+    expect(encodeIndex([page]).w[0]).toContain('member counter without bots');
+  });
 });
 
 describe('engine', () => {
@@ -311,17 +320,17 @@ describe('the ranking model', () => {
 
   it('ranks the page where a pasted phrase is a whole entry, or entries in a row, above one that quotes it in a sentence', () => {
     const blocks = (...texts: string[]) => texts.map((text) => ({kind: 'text' as const, text}));
-    const quoted = page('/docs/fix', 'Usage', 'Troubleshooting', 'Seeing you need the manager level or higher to run this command? Ask.');
+    const quoted = page('/docs/fix', 'Usage', 'Troubleshooting', 'Seeing counter limit reached for this plan? Upgrade the plan.');
     const list = {
       ...page('/docs/replies', 'Usage', 'Replies', 'What the bot says.'),
-      blocks: blocks('Pong! Round trip: 112 ms', 'You need the manager level or higher to run this command.', 'Shown to you only.', 'Settings', 'prefix', 's!', 'locale', 'de-DE'),
+      blocks: blocks('Pong! Round trip: 112 ms', 'Counter limit reached for this plan.', 'Shown to you only.', 'Settings', 'prefix', 's!', 'locale', 'de-DE'),
     };
     const prose = page('/docs/settings', 'Usage', 'Configuration', 'Each server picks a prefix such as s! and a locale such as de-DE in its settings.');
     const engine = site(quoted, list, prose);
-    expect(first(engine, 'You need the manager level or higher to run this command.')).toBe('/docs/replies');
+    expect(first(engine, 'Counter limit reached for this plan.')).toBe('/docs/replies');
     expect(first(engine, 'Settings prefix: s! locale: de-DE')).toBe('/docs/replies');
     // Three words are not a pasted phrase: the page that is about them wins.
-    expect(first(engine, 'manager level command')).toBe('/docs/fix');
+    expect(first(engine, 'counter limit plan')).toBe('/docs/fix');
   });
 
   it('reads a word being typed that completes to a word as that word, not as a typo of another ("statr")', () => {
