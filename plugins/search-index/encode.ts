@@ -11,16 +11,18 @@ import type {CompactBlock, CompactIndex} from '../../src/search/types';
 import type {ExtractedPage} from './types';
 
 /**
- * Longest text kept for one content record; longer blocks are cut at a word boundary. About 10
+ * Longest text kept for one content record; longer blocks are cut at a word boundary. About 9
  * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
  * usually falls. Cutting blocks at 150 characters cost half a point of first places; from 150 to 120
  * cost a tenth of one and freed another 4 KB of the index for readers' searches, which find more pages
  * first per byte; from 120 to 110 freed 1.8 KB at one question of the tuning part's top 3 and none of
  * its first places; from 110 to 70, with leads at 50, freed 7.1 KB: first places -2 of 1,515 in the
  * tuning part, +1 of 1,663 in the held-out part and +1 of 2,889 readers' searches taken out in five folds;
- * from 70 to 65, 0.7 KB, no first place or top 3 changed (decisions/search-ranking.md, "Ninth pass", "Tenth pass", "Thirteenth pass" and "Nineteenth pass").
+ * from 70 to 65, 0.7 KB, no first place or top 3 changed; from 65 to 60, 0.7 KB, first places 0 to -1 of 1,515
+ * in the tuning part and 0 to -2 of 1,663 in the held-out part, +4 of 3,681 readers' searches in five folds
+ * (decisions/search-ranking.md, "Ninth pass", "Tenth pass", "Thirteenth pass" and "Nineteenth pass").
  */
-export const MAX_CONTENT_CHARS = 65;
+export const MAX_CONTENT_CHARS = 60;
 
 /**
  * Longest lead kept for a blog post or legal page, which is found by its title, headings and the
@@ -59,12 +61,15 @@ const coveredBy = (text: string, known: Set<string>) => wordsOf(text).every((w) 
 
 /**
  * A text block that at least this share of the API reference's pages repeat word for word (the
- * shared 401 and 429 response bodies, the period parameters) is kept only on the shortest page
- * holding it: its home, where a reader who searches its words wants to land (the 401 schema), and
- * the index does not pay for it again. Docs pages keep theirs: a setting or command named in a
- * table is what the page defines or explains.
+ * shared 401 and 429 response bodies, the period parameters, the fields of the Channel object that
+ * each channel operation returns) is kept only on the shortest page holding it: its home, where a
+ * reader who searches its words wants to land (the 401 schema, the Channel schema), and the index does
+ * not pay for it again. Docs pages keep theirs: a setting or command named in a table is what the page
+ * defines or explains. At a tenth (three of today's 26 reference pages) instead of half, 0.2 KB
+ * smaller, first places +1 of 1,515 in the tuning part and +1 of 1,663 in the held-out part
+ * (decisions/search-ranking.md, "Nineteenth pass").
  */
-export const SHARED_BLOCK_SHARE = 0.5;
+export const SHARED_BLOCK_SHARE = 0.1;
 
 /** Per page, the text blocks it leaves to another page that repeats them (see SHARED_BLOCK_SHARE). */
 function sharedElsewhere(pages: ExtractedPage[]): Array<Set<string>> {

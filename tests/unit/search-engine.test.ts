@@ -52,15 +52,15 @@ describe('what the index leaves out', () => {
   const text = (t: string) => ({kind: 'text' as const, text: t});
   const apiPage = (path: string, ...blocks: string[]): ExtractedPage => ({path, lvl0: 'API', title: path, language: 'en', tag: 'x', blocks: blocks.map(text)});
 
-  it('keeps a block that half the API reference repeats only on the shortest page holding it', () => {
+  it('keeps a block that several pages of the API reference repeat only on the shortest page holding it', () => {
     const shared = 'Always unauthorized.';
     const index = encodeIndex([
-      apiPage('/docs/api/a', 'Lists channels of the server in the order of the channel list.', shared),
+      apiPage('/docs/api/a', 'Lists channels of the server in channel list order.', shared),
       apiPage('/docs/api/b', 'Counts members.', shared),
       apiPage('/docs/api/unauthorizederror', shared),
       apiPage('/docs/api/c', 'Sums messages.'),
     ]);
-    expect(index.p.map((p) => p[5])).toEqual([['Lists channels of the server in the order of the channel list.'], ['Counts members.'], [shared], ['Sums messages.']]);
+    expect(index.p.map((p) => p[5])).toEqual([['Lists channels of the server in channel list order.'], ['Counts members.'], [shared], ['Sums messages.']]);
   });
 
   it('keeps a block that docs pages repeat on each of them (a setting or command a table names)', () => {
