@@ -14,7 +14,7 @@
  * relevance that would give: what more readers' searches buy and weigh (decisions/search-ranking.md).
  * `--keyword-folds` also prints how often the readers' searches written on the pages find their page when
  * they are not in the index: in 5 folds, each fold's searches are taken out of the pages' keywords and
- * searched for. About 3,500 searches from writers who never saw the suite: a second, larger check of the
+ * searched for. About 3,700 searches from writers who never saw the suite: a second, larger check of the
  * ranking constants, printed for the shipped constants and for each variant of the k-fold estimate.
  */
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
