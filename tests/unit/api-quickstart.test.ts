@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {links} from '../../src/config/links';
 import {exampleServer} from '../../src/data/exampleServer';
 import {formatLimitValue, getPlanLimit, plans} from '../../src/data/plans';
 
@@ -17,7 +16,6 @@ const siteDir = path.resolve(__dirname, '../..');
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const spec: any = parse(fs.readFileSync(path.join(siteDir, 'openapi/statlas.yaml'), 'utf8'));
 const page = fs.readFileSync(path.join(siteDir, 'docs/developers/api-quickstart.mdx'), 'utf8');
-const base = `${links.apiHost}/v1`;
 
 function deref(obj: any): any {
   if (obj && typeof obj.$ref === 'string') {

@@ -1,3 +1,4 @@
+/* global Crawler -- the Algolia crawler editor defines it */
 /*
  * Algolia Crawler configuration for the hosted DocSearch index `statlas`.
  *

@@ -36,6 +36,8 @@ export default function CopyPage({permalink}: {readonly permalink: string}): Rea
       <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
         Copy page
       </button>
+      {/* The Markdown twin is a static file, not a route: a plain link, not the client router. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={styles.link} href={url} type="text/markdown">
         View as Markdown
       </a>

@@ -22,7 +22,7 @@ export default function desktopOnly<P extends object>(name: string, Component: C
   function DesktopOnly(props: P): ReactNode {
     const [adopted] = useState(() => narrowServerHtml(name));
     if (adopted !== undefined) {
-      // eslint-disable-next-line react/no-danger -- the server's own HTML of this part, read back from the page
+       
       return <div data-desktop-only={name} style={{display: 'contents'}} dangerouslySetInnerHTML={{__html: adopted}} />;
     }
     return (

@@ -72,7 +72,7 @@ export default function serverRendered<P extends object = Record<string, never>>
       };
     }, [isInteractive, server]);
     if (server !== undefined && !live) {
-      // eslint-disable-next-line react/no-danger -- the server's own HTML of this component, read back from the page
+       
       return <div className={styles.island} data-server-rendered={key} data-interactive={isInteractive ? '' : undefined} dangerouslySetInnerHTML={{__html: server}} />;
     }
     // The server waits for the chunk (no Suspense boundary: React's streaming renderer would move a

@@ -21,7 +21,7 @@ export default function staticText<P extends object>(name: string, Component: Co
     const id = useId();
     const [adopted] = useState(() => serverHtml(id));
     if (adopted !== undefined) {
-      // eslint-disable-next-line react/no-danger -- the server's own HTML of this part, read back from the page
+       
       return <div data-static-text={id} style={{display: 'contents'}} dangerouslySetInnerHTML={{__html: adopted}} />;
     }
     return (

@@ -153,7 +153,7 @@ function useSearchParameters({contextualSearch, searchParameters}: Props) {
 }
 
 /** The theme's modal labels, with the site's no-results wording. */
-function useModalTranslations(backend: Backend) {
+function useModalTranslations() {
   return useMemo(() => {
     const modal = translations.modal as ModalTranslations;
     return {
@@ -167,7 +167,7 @@ function useModalTranslations(backend: Backend) {
         }),
       },
     } as ModalTranslations;
-  }, [backend]);
+  }, []);
 }
 
 function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearch, ...props}: Props) {
@@ -176,7 +176,7 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
   const searchParameters = useSearchParameters({contextualSearch, ...props});
   const transformItems = useTransformItems(backend);
   const transformSearchClient = useTransformSearchClient(backend);
-  const modalTranslations = useModalTranslations(backend);
+  const modalTranslations = useModalTranslations();
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -225,7 +225,7 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
 
   const resultsFooterComponent = useMemo(
     () =>
-      // eslint-disable-next-line react/no-unstable-nested-components
+       
       ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );

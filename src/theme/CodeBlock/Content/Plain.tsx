@@ -34,7 +34,7 @@ function PlainCode(): ReactNode {
         style={{counterReset: numbered ? `line-count ${lineNumbersStart - 1}` : undefined}}>
         {code.split('\n').map((content, i) => (
           <Line
-            // eslint-disable-next-line react/no-array-index-key
+             
             key={i}
             line={[{types: ['plain'], content}]}
             getLineProps={({className}) => ({className: clsx('token-line', className)})}

@@ -103,7 +103,7 @@ function AdoptedBlock({html, slotKey, props}: {html: string; slotKey: string; pr
   }, []);
   return (
     <>
-      {/* eslint-disable-next-line react/no-danger -- the server's own HTML of this block, read back from the page */}
+      { }
       <div ref={slot} className="statlas-code-slot" data-code-server={slotKey} dangerouslySetInnerHTML={{__html: html}} />
       {target && createPortal(<target.Buttons props={props} pre={target.pre} />, target.host)}
     </>

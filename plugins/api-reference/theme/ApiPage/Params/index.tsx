@@ -23,6 +23,8 @@ export default function ApiParams({groups}: {readonly groups: readonly ParamGrou
           open
           summary={
             <summary>
+              {/* A summary label styled as the theme's, with no anchor: not a section heading to link to. */}
+              {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
               <h3 className="openapi-markdown__details-summary-header-params">{group.title}</h3>
             </summary>
           }>
