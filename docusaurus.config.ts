@@ -29,7 +29,12 @@ const api = apiReference(apiReferenceOptions);
  */
 function gitHasHistory(): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() === 'false';
+    return (
+      execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'false'
+    );
   } catch {
     return false;
   }
@@ -50,7 +55,8 @@ function editUrl({docPath}: {docPath: string}): string {
 
 const config: Config = {
   title: 'Statlas',
-  tagline: 'Server statistics, counters and role rewards for Discord, trusted by over 700,000 communities and businesses.',
+  tagline:
+    'Server statistics, counters and role rewards for Discord, trusted by over 700,000 communities and businesses.',
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
@@ -178,8 +184,7 @@ const config: Config = {
     announcementBar: {
       // Change the id whenever the text changes: dismissal is remembered per id.
       id: 'statlas-api-v1',
-      content:
-        `The Statlas statistics API is public. Read the <a href="${API_INFO_ROUTE}">API reference</a> to get started.`,
+      content: `The Statlas statistics API is public. Read the <a href="${API_INFO_ROUTE}">API reference</a> to get started.`,
       isCloseable: true,
       backgroundColor: '#3b3bb3',
       textColor: '#ffffff',

@@ -31,7 +31,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     languageOptions: {globals: {...globals.node}},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

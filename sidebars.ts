@@ -44,7 +44,11 @@ const sidebars: SidebarsConfig = {
         'usage/commands/stats',
         'usage/commands/management',
       ]),
-      section('Settings', 'usage/settings/overview', ['usage/settings/bot', 'usage/settings/stats', 'usage/settings/permissions']),
+      section('Settings', 'usage/settings/overview', [
+        'usage/settings/bot',
+        'usage/settings/stats',
+        'usage/settings/permissions',
+      ]),
       section('Advanced', 'usage/advanced/role-permissions', [
         'usage/advanced/dashboard-filters',
         'usage/advanced/data-management',

@@ -35,7 +35,9 @@ const skipSearch = args.includes('--skip-search');
 /** Copies the project's own files (tracked, or untracked and not ignored) into `dir`. */
 function copyProject(dir) {
   fs.rmSync(dir, {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, encoding: 'utf8'}).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, encoding: 'utf8'})
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const from = path.join(root, file);
     if (!fs.existsSync(from) || fs.lstatSync(from).isSymbolicLink() || !fs.statSync(from).isFile()) continue;
@@ -48,7 +50,9 @@ function copyProject(dir) {
 }
 
 const walk = (dir) =>
-  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 /** Nine (factor - 1) more copies of every doc page and blog post. Returns the number of files added. */
 function multiply(dir) {
@@ -62,7 +66,10 @@ function multiply(dir) {
       if (/\.mdx?$/.test(file)) {
         // A page with an absolute slug (the API quickstart's /api/quickstart) gets its own in each copy.
         const text = fs.readFileSync(file, 'utf8');
-        fs.writeFileSync(to, text.replace(/^(slug:\s*)\/(.+)$/m, (_, key, slug) => `${key}/scale-${n}/${slug.trim()}`));
+        fs.writeFileSync(
+          to,
+          text.replace(/^(slug:\s*)\/(.+)$/m, (_, key, slug) => `${key}/scale-${n}/${slug.trim()}`),
+        );
         added += 1;
       } else {
         fs.copyFileSync(file, to);
@@ -87,10 +94,17 @@ function multiply(dir) {
 
 /** Runs a command under /usr/bin/time; returns wall seconds and max RSS in KB. */
 function timed(command, commandArgs, cwd) {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', command, ...commandArgs], {cwd, encoding: 'utf8', maxBuffer: 1 << 28});
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', command, ...commandArgs], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const last = result.stderr.trim().split('\n').pop() ?? '';
   const [seconds, maxKb] = last.split(' ').map(Number);
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+    );
   return {seconds, maxKb, output: result.stdout + result.stderr};
 }
 
@@ -126,7 +140,8 @@ function searchTimes(dir) {
   };
   const cold = read('Cold dialog');
   const warm = read('Warm dialog');
-  if (!cold || !warm) console.error(`bench:scale: could not read the search times:\n${result.stdout}\n${result.stderr}`);
+  if (!cold || !warm)
+    console.error(`bench:scale: could not read the search times:\n${result.stdout}\n${result.stderr}`);
   return {cold, warm};
 }
 
@@ -159,10 +174,16 @@ const cols = [
   ['budget warning', 14, (r) => (r.warned ? 'yes' : 'no')],
 ];
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(cols[i][1]) : c.padStart(cols[i][1]))).join('  ');
-console.log(`bench:scale, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg()[0].toFixed(1)}`);
+console.log(
+  `bench:scale, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg()[0].toFixed(1)}`,
+);
 console.log(line(cols.map((c) => c[0])));
 for (const r of results) console.log(line(cols.map((c) => c[2](r))));
 const [a, b] = results;
-console.log(`\nx${factor} / unmodified: build ${(b.seconds / a.seconds).toFixed(2)}x, peak memory ${(b.maxMb / a.maxMb).toFixed(2)}x, index ${(b.indexGzip / a.indexGzip).toFixed(2)}x` +
-  (a.cold && b.cold && a.warm && b.warm ? `, cold search ${(b.cold.median / a.cold.median).toFixed(2)}x, warm search ${(b.warm.median / a.warm.median).toFixed(2)}x` : ''));
+console.log(
+  `\nx${factor} / unmodified: build ${(b.seconds / a.seconds).toFixed(2)}x, peak memory ${(b.maxMb / a.maxMb).toFixed(2)}x, index ${(b.indexGzip / a.indexGzip).toFixed(2)}x` +
+    (a.cold && b.cold && a.warm && b.warm
+      ? `, cold search ${(b.cold.median / a.cold.median).toFixed(2)}x, warm search ${(b.warm.median / a.warm.median).toFixed(2)}x`
+      : ''),
+);
 console.log(`Total time ${((Date.now() - started) / 60000).toFixed(1)} min.`);

@@ -63,7 +63,9 @@ const raw = Buffer.from(JSON.stringify(index));
 const gzip = gzipSync(raw).length;
 const perPage = gzip / 1024 / index.p.length;
 console.log(`Index: ${index.p.length} pages, ${kb(raw.length)} raw, ${kb(gzip)} gzip`);
-console.log(`Index per page: ${perPage.toFixed(2)} KB gzip (target <= ${TARGET_KB_PER_PAGE} KB) ${perPage <= TARGET_KB_PER_PAGE ? 'ok' : 'OVER'}`);
+console.log(
+  `Index per page: ${perPage.toFixed(2)} KB gzip (target <= ${TARGET_KB_PER_PAGE} KB) ${perPage <= TARGET_KB_PER_PAGE ? 'ok' : 'OVER'}`,
+);
 
 // 2. Relevance (Node, same engine), in the order the dialog shows
 const fixture = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
@@ -72,15 +74,34 @@ const engine = new SearchEngine(records);
 // Other values of the ranking constants, for the k-fold estimate: each fold is scored with the
 // variant that does best on the other folds, so the estimate pays for choosing the constants.
 const VARIANTS = [
-  {about: 1}, {about: 3}, {proximity: 0.25}, {proximity: 1}, {coverage: 1}, {coverage: 3}, {heading: 0.25}, {heading: 1},
-  {fields: {...RANKING.fields, keywords: 4}}, {match: {...RANKING.match, prefix: 0.25}}, {incidental: 0.25}, {incidental: 1},
-  {sectionLift: 1}, {sectionLift: 1.5}, {vote: {...RANKING.vote, weight: 0}}, {vote: {...RANKING.vote, minWords: 1}},
+  {about: 1},
+  {about: 3},
+  {proximity: 0.25},
+  {proximity: 1},
+  {coverage: 1},
+  {coverage: 3},
+  {heading: 0.25},
+  {heading: 1},
+  {fields: {...RANKING.fields, keywords: 4}},
+  {match: {...RANKING.match, prefix: 0.25}},
+  {incidental: 0.25},
+  {incidental: 1},
+  {sectionLift: 1},
+  {sectionLift: 1.5},
+  {vote: {...RANKING.vote, weight: 0}},
+  {vote: {...RANKING.vote, minWords: 1}},
 ];
 const variants = VARIANTS.map((v) => new SearchEngine(records, '', SYNONYMS, {...RANKING, ...v}));
 /** A variant as the constants it changes: "about 1", "fields.keywords 4". */
 const variantName = (v) =>
   Object.entries(v)
-    .flatMap(([key, value]) => (typeof value === 'object' ? Object.entries(value).filter(([k, x]) => RANKING[key][k] !== x).map(([k, x]) => `${key}.${k} ${x}`) : [`${key} ${value}`]))
+    .flatMap(([key, value]) =>
+      typeof value === 'object'
+        ? Object.entries(value)
+            .filter(([k, x]) => RANKING[key][k] !== x)
+            .map(([k, x]) => `${key}.${k} ${x}`)
+        : [`${key} ${value}`],
+    )
     .join(', ');
 const relevance = relevanceFigures(engine, fixture, variants);
 if (process.argv.includes('--keyword-folds')) {
@@ -88,9 +109,15 @@ if (process.argv.includes('--keyword-folds')) {
   const pages = index.w.map((w) => w.split(',').filter(Boolean));
   const count = new Map();
   for (const k of pages.flat()) count.set(k, (count.get(k) ?? 0) + 1);
-  const fold = (k) => (count.get(k) === 1 && k.includes(' ') ? [...k].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 5 : -1);
+  const fold = (k) =>
+    count.get(k) === 1 && k.includes(' ')
+      ? [...k].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % 5
+      : -1;
   const {topPages} = jiti('../tests/unit/search-relevance.ts');
-  for (const [name, ranking] of [['the shipped constants', RANKING], ...VARIANTS.map((v) => [variantName(v), {...RANKING, ...v}])]) {
+  for (const [name, ranking] of [
+    ['the shipped constants', RANKING],
+    ...VARIANTS.map((v) => [variantName(v), {...RANKING, ...v}]),
+  ]) {
     let [first, top3, n] = [0, 0, 0];
     for (let f = 0; f < 5; f += 1) {
       const folded = {...index, w: pages.map((ks) => ks.filter((k) => fold(k) !== f).join(','))};
@@ -102,7 +129,9 @@ if (process.argv.includes('--keyword-folds')) {
         }
       });
     }
-    console.log(`  readers' searches taken out of the index (5 folds), ${name}: top 3 ${((100 * top3) / n).toFixed(1)} %, first ${((100 * first) / n).toFixed(1)} % of ${n}`);
+    console.log(
+      `  readers' searches taken out of the index (5 folds), ${name}: top 3 ${((100 * top3) / n).toFixed(1)} %, first ${((100 * first) / n).toFixed(1)} % of ${n}`,
+    );
   }
 }
 const allCases = [...fixture.tuning, ...fixture.heldOut];
@@ -118,7 +147,13 @@ if (process.argv.includes('--relevance') || hiddenAt > 0) {
 }
 
 // 3. Chromium timings
-const types = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 const server = createServer((req, res) => {
   let file = path.join(buildDir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
   if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
@@ -157,7 +192,11 @@ async function armTimer(page) {
     document.addEventListener('keydown', () => (state.key ||= performance.now()), {capture: true, once: true});
     window.__benchObserver?.disconnect();
     window.__benchObserver = new MutationObserver(() => (state.rendered = performance.now()));
-    window.__benchObserver.observe(document.querySelector('.DocSearch-Modal'), {childList: true, subtree: true, characterData: true});
+    window.__benchObserver.observe(document.querySelector('.DocSearch-Modal'), {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
 }
 

@@ -180,7 +180,16 @@ function run() {
   } else {
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`First-load weight (gzip -9) of ${path.relative(process.cwd(), buildDir) || '.'}`);
-    console.log(['page'.padEnd(16), 'route'.padEnd(36), 'JS'.padStart(10), 'CSS'.padStart(10), 'total'.padStart(10), '  OpenAPI theme assets'].join(' '));
+    console.log(
+      [
+        'page'.padEnd(16),
+        'route'.padEnd(36),
+        'JS'.padStart(10),
+        'CSS'.padStart(10),
+        'total'.padStart(10),
+        '  OpenAPI theme assets',
+      ].join(' '),
+    );
     for (const r of results) {
       if (r.missing) {
         console.log(`${r.label.padEnd(16)} ${r.route.padEnd(36)} (no such page in the build)`);

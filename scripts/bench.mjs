@@ -116,7 +116,9 @@ function startServer(buildDir, port) {
     let body = fs.readFileSync(file);
     const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream'};
     // Hashed assets are immutable; pages are revalidated (as in the nginx config).
-    headers['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(body, {level: 6}));
       body = gzipCache.get(file);
@@ -171,11 +173,17 @@ function networkQuiet(page, quietMs = 500) {
  * request until the reader has scrolled to the end and the network is quiet again.
  */
 async function scrolledJs(browser, origin, dir, route) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const scripts = new Set();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) scripts.add(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+      scripts.add(new URL(response.url()).pathname);
   });
   await page.goto(origin + route, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -200,7 +208,12 @@ async function scrolledJs(browser, origin, dir, route) {
 }
 
 async function lighthouseRun(chrome, url, saveAs) {
-  const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const {lhr} = result;
   if (saveAs) {
     fs.mkdirSync(path.dirname(saveAs), {recursive: true});
@@ -229,7 +242,10 @@ async function main() {
   const servers = await Promise.all(sites.map((site) => startServer(site.dir, site.port)));
   const targets = [
     {label: 'vanilla doc page', route: VANILLA_DOC, site: sites[1]},
-    ...(only.length ? only.map((route) => PAGES.find((page) => page.route === route) ?? {label: route, route}) : PAGES).map((page) => ({...page, site: sites[0]})),
+    ...(only.length
+      ? only.map((route) => PAGES.find((page) => page.route === route) ?? {label: route, route})
+      : PAGES
+    ).map((page) => ({...page, site: sites[0]})),
   ].map((t) => ({...t, url: `http://127.0.0.1:${t.site.port}${t.route}`, samples: []}));
 
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROME_FLAGS]});
@@ -244,7 +260,12 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       for (const t of targets) {
         process.stderr.write(`bench: run ${i + 1}/${runs} ${t.site.name} ${t.route}\x1b[K\r`);
-        const saveAs = saveDir && path.join(saveDir, `${t.site.name}-${t.route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${i + 1}.json`);
+        const saveAs =
+          saveDir &&
+          path.join(
+            saveDir,
+            `${t.site.name}-${t.route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${i + 1}.json`,
+          );
         t.samples.push(await lighthouseRun(chrome, t.url, saveAs));
         loads.push(os.loadavg()[0]);
       }
@@ -272,7 +293,11 @@ async function main() {
     r.tbtRatio = r.tbt / base.tbt;
     r.jsRatio = r.js / base.js;
   }
-  const meta = {date: new Date().toISOString().slice(0, 10), cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}`, loadAverage: median(loads)};
+  const meta = {
+    date: new Date().toISOString().slice(0, 10),
+    cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}`,
+    loadAverage: median(loads),
+  };
 
   if (args.includes('--json')) {
     console.log(JSON.stringify({meta, results}, null, 2));
@@ -291,12 +316,18 @@ async function main() {
     ['LCP', 7, (r) => `${(r.lcp / 1000).toFixed(2)} s`],
   ];
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(cols[i][1]) : c.padStart(cols[i][1]))).join('  ');
-  console.log(`Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs, round-robin)`}, mobile; JS = scripts loaded while scrolling to the end (gzip -9)`);
-  console.log(`${meta.date}, ${meta.cpus}, median load average ${meta.loadAverage.toFixed(1)}; ratios are to the vanilla doc page measured in this run`);
+  console.log(
+    `Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs, round-robin)`}, mobile; JS = scripts loaded while scrolling to the end (gzip -9)`,
+  );
+  console.log(
+    `${meta.date}, ${meta.cpus}, median load average ${meta.loadAverage.toFixed(1)}; ratios are to the vanilla doc page measured in this run`,
+  );
   console.log(line(cols.map((c) => c[0])));
   for (const r of results) console.log(line(cols.map((c) => c[2](r))));
   if (meta.loadAverage > os.cpus().length) {
-    console.log(`\nThe machine was busy (load ${meta.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs): read the ratios, not the absolute TBT and scores.`);
+    console.log(
+      `\nThe machine was busy (load ${meta.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs): read the ratios, not the absolute TBT and scores.`,
+    );
   }
 }
 

@@ -97,10 +97,18 @@ function mdxModuleCode(text) {
 /** Every module specifier a file names, with the kind of reference. */
 export function specifiersOf(file, text) {
   const code = file.endsWith('.mdx') ? mdxModuleCode(text) : text;
-  const found = ts.preProcessFile(code, true, true).importedFiles.map(({fileName}) => ({specifier: fileName, kind: 'import'}));
+  const found = ts
+    .preProcessFile(code, true, true)
+    .importedFiles.map(({fileName}) => ({specifier: fileName, kind: 'import'}));
   const config = CONFIG.test(file);
   if (!config && !code.includes('require.resolve')) return found;
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const visit = (node) => {
     if (
       ts.isCallExpression(node) &&
@@ -171,8 +179,15 @@ export function checkDependencies(root = ROOT) {
         problems.push(`${file}: ${kind} '${specifier}' names package ${name}, which package.json does not declare`);
       } else if (!existsSync(path.join(root, 'node_modules', name, 'package.json'))) {
         problems.push(`${file}: ${kind} '${specifier}' names package ${name}, which is not installed (run npm ci)`);
-      } else if (TYPESCRIPT.test(file) && !name.startsWith('@types/') && !shipsTypes(root, name) && !(typesPackage(name) in declared)) {
-        problems.push(`${file}: ${kind} '${specifier}': ${name} has no type declarations and package.json does not declare ${typesPackage(name)}`);
+      } else if (
+        TYPESCRIPT.test(file) &&
+        !name.startsWith('@types/') &&
+        !shipsTypes(root, name) &&
+        !(typesPackage(name) in declared)
+      ) {
+        problems.push(
+          `${file}: ${kind} '${specifier}': ${name} has no type declarations and package.json does not declare ${typesPackage(name)}`,
+        );
       }
     }
   }
@@ -180,11 +195,14 @@ export function checkDependencies(root = ROOT) {
   for (const group of PINNED_GROUPS) {
     const members = Object.entries(declared).filter(([name]) => group.test(name));
     for (const [name, range] of members) {
-      if (!/^\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(range)) problems.push(`package.json: ${name} is '${range}'; pin it to an exact version`);
+      if (!/^\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(range))
+        problems.push(`package.json: ${name} is '${range}'; pin it to an exact version`);
     }
     const versions = new Set(members.map(([, range]) => range));
     if (versions.size > 1) {
-      problems.push(`package.json: ${members.map(([name, range]) => `${name}@${range}`).join(', ')} must share one version`);
+      problems.push(
+        `package.json: ${members.map(([name, range]) => `${name}@${range}`).join(', ')} must share one version`,
+      );
     }
   }
   return [...new Set(problems)];

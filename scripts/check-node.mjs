@@ -7,7 +7,12 @@ const {engines} = JSON.parse(readFileSync(new URL('../package.json', import.meta
 const minimum = /(\d+)\.(\d+)\.(\d+)/.exec(engines.node).slice(1).map(Number);
 const current = process.versions.node.split('.').map(Number);
 console.log(`build: node v${process.versions.node} (${process.execPath})`);
-const older = current[0] !== minimum[0] ? current[0] < minimum[0] : current[1] !== minimum[1] ? current[1] < minimum[1] : current[2] < minimum[2];
+const older =
+  current[0] !== minimum[0]
+    ? current[0] < minimum[0]
+    : current[1] !== minimum[1]
+      ? current[1] < minimum[1]
+      : current[2] < minimum[2];
 if (older) {
   console.error(
     `build: Node ${minimum.join('.')} or newer is needed (package.json "engines": ${engines.node}). ` +

@@ -85,7 +85,12 @@ export function collectInlineScripts(buildDir) {
     const html = fs.readFileSync(file, 'utf8');
     for (const script of inlineScriptsOf(html)) {
       const hash = hashSource(script);
-      const seen = byHash.get(hash) ?? {hash, pages: 0, example: path.relative(buildDir, file), preview: script.slice(0, 60)};
+      const seen = byHash.get(hash) ?? {
+        hash,
+        pages: 0,
+        example: path.relative(buildDir, file),
+        preview: script.slice(0, 60),
+      };
       seen.pages += 1;
       byHash.set(hash, seen);
     }
@@ -187,6 +192,8 @@ if (isMain) {
   const {files, scripts, policy, include} = generateCsp({buildDir});
   fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, include);
-  console.log(`deploy-csp: ${files} HTML files, ${scripts.length} distinct inline scripts -> ${path.relative(process.cwd(), out)}`);
+  console.log(
+    `deploy-csp: ${files} HTML files, ${scripts.length} distinct inline scripts -> ${path.relative(process.cwd(), out)}`,
+  );
   console.log(`Content-Security-Policy: ${policy}`);
 }

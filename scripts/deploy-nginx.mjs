@@ -92,14 +92,14 @@ export function writeNginxSite({
   fs.writeFileSync(
     conf,
     userLine +
-    renderNginxConf(fs.readFileSync(templatePath, 'utf8'), {
-      ROOT: build,
-      LISTEN: listen,
-      RUNTIME: runtime,
-      HEADERS: headersPath,
-      CSP: cspPath,
-      MIME_TYPES: mimeTypes,
-    }),
+      renderNginxConf(fs.readFileSync(templatePath, 'utf8'), {
+        ROOT: build,
+        LISTEN: listen,
+        RUNTIME: runtime,
+        HEADERS: headersPath,
+        CSP: cspPath,
+        MIME_TYPES: mimeTypes,
+      }),
   );
   return {conf, runtime, csp};
 }
@@ -113,7 +113,13 @@ export function nginxArgs({conf, runtime}) {
 const isMain = process.argv[1] !== undefined && path.basename(process.argv[1]) === 'deploy-nginx.mjs';
 if (isMain) {
   const {values: args} = parseArgs({
-    options: {build: {type: 'string'}, out: {type: 'string'}, listen: {type: 'string'}, user: {type: 'string'}, run: {type: 'boolean'}},
+    options: {
+      build: {type: 'string'},
+      out: {type: 'string'},
+      listen: {type: 'string'},
+      user: {type: 'string'},
+      run: {type: 'boolean'},
+    },
   });
   const buildDir = path.resolve(args.build ?? path.join(repoRoot, 'build'));
   const outDir = path.resolve(args.out ?? path.join(repoRoot, 'deploy/generated'));

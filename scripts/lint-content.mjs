@@ -15,7 +15,9 @@ const {checkSite, formatProblem} = jiti('../plugins/content-check/load.ts');
 const {files, problems} = await checkSite(root);
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
-  console.error(`lint:content: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} of ${files} files`);
+  console.error(
+    `lint:content: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} of ${files} files`,
+  );
   process.exit(1);
 }
 console.log(`lint:content: ${files} files, no problems`);

@@ -50,14 +50,18 @@ function percentile(sorted, p) {
 function requestOnce(agent, url, timeoutMs) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const req = http.get(url, {agent, headers: {'Accept-Encoding': 'gzip', 'User-Agent': 'statlas-load-test'}}, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => {
-        bytes += chunk.length;
-      });
-      res.on('end', () => resolve({status: res.statusCode, ms: performance.now() - started, bytes}));
-      res.on('error', (error) => resolve({status: 0, ms: performance.now() - started, bytes, error: error.message}));
-    });
+    const req = http.get(
+      url,
+      {agent, headers: {'Accept-Encoding': 'gzip', 'User-Agent': 'statlas-load-test'}},
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({status: res.statusCode, ms: performance.now() - started, bytes}));
+        res.on('error', (error) => resolve({status: 0, ms: performance.now() - started, bytes, error: error.message}));
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
     req.on('error', (error) => resolve({status: 0, ms: performance.now() - started, bytes: 0, error: error.message}));
   });
@@ -68,7 +72,15 @@ function requestOnce(agent, url, timeoutMs) {
  * @returns {Promise<{requests: number, errors: number, errorSamples: string[], seconds: number,
  *   rps: number, p50: number, p95: number, max: number, bytes: number, truncated: boolean}>}
  */
-export async function runLoad({base, paths, concurrency = 16, repeat = 5, maxRequests = 20_000, maxSeconds = 30, timeoutMs = 10_000}) {
+export async function runLoad({
+  base,
+  paths,
+  concurrency = 16,
+  repeat = 5,
+  maxRequests = 20_000,
+  maxSeconds = 30,
+  timeoutMs = 10_000,
+}) {
   assertLoopback(base);
   if (paths.length === 0) {
     throw new Error('No URLs to request.');
@@ -157,7 +169,9 @@ export async function startNginx({buildDir, port, env = process.env, transformCs
   // Something else on the port would answer in nginx's place: refuse to start instead.
   await new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`127.0.0.1:${port} is already in use; stop that server or set NGINX_PORT.`)));
+    probe.once('error', () =>
+      reject(new Error(`127.0.0.1:${port} is already in use; stop that server or set NGINX_PORT.`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(resolve));
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statlas-nginx-'));
@@ -169,7 +183,11 @@ export async function startNginx({buildDir, port, env = process.env, transformCs
   const child = spawn(bin, nginxArgs({conf, runtime}), {stdio: ['ignore', 'ignore', 'pipe']});
   const spawnError = new Promise((_, reject) =>
     child.on('error', (error) =>
-      reject(new Error(`Cannot run ${bin} (${error.message}). Install nginx (Debian: apt-get install -y -qq nginx) or set NGINX_BIN.`)),
+      reject(
+        new Error(
+          `Cannot run ${bin} (${error.message}). Install nginx (Debian: apt-get install -y -qq nginx) or set NGINX_BIN.`,
+        ),
+      ),
     ),
   );
   spawnError.catch(() => {}); // handled by the race below; later errors surface through `exited`
@@ -258,7 +276,9 @@ async function main() {
   console.log(`requests   ${result.requests} (planned ${result.planned})`);
   console.log(`errors     ${result.errors}`);
   console.log(`duration   ${result.seconds.toFixed(2)} s`);
-  console.log(`throughput ${result.rps.toFixed(0)} requests/s, ${(result.bytes / 1024 / 1024 / result.seconds).toFixed(1)} MiB/s (gzip)`);
+  console.log(
+    `throughput ${result.rps.toFixed(0)} requests/s, ${(result.bytes / 1024 / 1024 / result.seconds).toFixed(1)} MiB/s (gzip)`,
+  );
   console.log(`latency    p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, max ${ms(result.max)}`);
   for (const sample of result.errorSamples) {
     console.log(`error      ${sample}`);

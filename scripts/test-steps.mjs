@@ -24,7 +24,9 @@ function report() {
   console.log('\nStep times:');
   for (const row of rows) {
     const share = total > 0 ? Math.round((100 * row.seconds) / total) : 0;
-    console.log(`  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s  ${String(share).padStart(3)} %${row.status === 'ok' ? '' : `  ${row.status}`}`);
+    console.log(
+      `  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s  ${String(share).padStart(3)} %${row.status === 'ok' ? '' : `  ${row.status}`}`,
+    );
   }
   console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
 }

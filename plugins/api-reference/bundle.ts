@@ -53,20 +53,20 @@ export function isApiOnlyModule(): (module: GraphModule, context: {moduleGraph: 
     while (pending.length > 0) {
       const current = pending.pop()!;
       if (importers.has(current.identifier())) continue;
-      const origins = [...moduleGraph.getIncomingConnections(current)].flatMap(({originModule}) => (originModule ? [originModule] : []));
+      const origins = [...moduleGraph.getIncomingConnections(current)].flatMap(({originModule}) =>
+        originModule ? [originModule] : [],
+      );
       importers.set(current.identifier(), origins);
       for (const origin of origins) {
         if (kind(origin) === undefined && !importers.has(origin.identifier())) pending.push(origin);
       }
     }
     const apiOnly = new Set(importers.keys());
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const id of apiOnly) {
         const origins = importers.get(id)!;
-        const keeps =
-          origins.length > 0 &&
-          origins.every((origin) => kind(origin) ?? apiOnly.has(origin.identifier()));
+        const keeps = origins.length > 0 && origins.every((origin) => kind(origin) ?? apiOnly.has(origin.identifier()));
         if (!keeps) {
           apiOnly.delete(id);
           changed = true;

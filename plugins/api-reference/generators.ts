@@ -5,7 +5,14 @@
  * spec, never by the OpenAPI theme's components (see README.md, "Weight of the API pages").
  */
 import path from 'node:path';
-import {createAuthentication, createDescription, createHeading, createRequestHeader, create, render} from './openapi-internals';
+import {
+  createAuthentication,
+  createDescription,
+  createHeading,
+  createRequestHeader,
+  create,
+  render,
+} from './openapi-internals';
 import {paramGroups, responseViews, schemaFields} from './model';
 import {codeSamplesMd, fence} from './samples';
 

@@ -103,8 +103,12 @@ function apiAssetsPlugin(context: LoadContext, options: ApiReferenceOptions): Pl
  * available under @theme/* for the CLI and for MDX that asks for them; no generated page does.
  */
 function slimOpenapiTheme(context: LoadContext, options: unknown): Plugin {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const {getClientModules: _styles, configureWebpack: _polyfills, ...theme} = (openapiTheme as any)(context, options) as Plugin;
+  const {
+    getClientModules: _styles,
+    configureWebpack: _polyfills,
+    ...theme
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's default export has no types
+  } = (openapiTheme as any)(context, options) as Plugin;
   return theme;
 }
 
@@ -126,7 +130,10 @@ export default function apiReference(options: ApiReferenceOptions): {plugins: Pl
               showSchemas: true,
               hideSendButton: true,
               sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
-              markdownGenerators: markdownGenerators({serverUrl: options.serverUrl, downloadPath: options.downloadPath}),
+              markdownGenerators: markdownGenerators({
+                serverUrl: options.serverUrl,
+                downloadPath: options.downloadPath,
+              }),
             },
           },
         },

@@ -15,7 +15,8 @@ import {specFile} from './spec.mjs';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Schema = any;
 
-const show = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const show = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** allOf merged into one object schema (properties and required lists joined). */
 function merged(schema: Schema, where: string): Schema {
@@ -28,15 +29,17 @@ function merged(schema: Schema, where: string): Schema {
   }
   if (!schema?.allOf) return schema;
   const {allOf, ...rest} = schema;
-  return (allOf as Schema[]).map((part, i) => merged(part, `${where}.allOf[${i}]`)).reduce(
-    (acc, part) => ({
-      ...acc,
-      ...part,
-      properties: {...acc.properties, ...part.properties},
-      required: [...(acc.required ?? []), ...(part.required ?? [])],
-    }),
-    {...rest, properties: {...rest.properties}, required: [...(rest.required ?? [])]},
-  );
+  return (allOf as Schema[])
+    .map((part, i) => merged(part, `${where}.allOf[${i}]`))
+    .reduce(
+      (acc, part) => ({
+        ...acc,
+        ...part,
+        properties: {...acc.properties, ...part.properties},
+        required: [...(acc.required ?? []), ...(part.required ?? [])],
+      }),
+      {...rest, properties: {...rest.properties}, required: [...(rest.required ?? [])]},
+    );
 }
 
 /** The fields inside an object, or inside the objects of an array; undefined for a plain value. */

@@ -44,7 +44,7 @@ function loadSchemaWording(): SchemaWording {
     if (id === '@docusaurus/Translate') return {translate};
     throw new Error(`${file} imports ${id}, which plugins/api-reference/openapi-internals.ts does not provide`);
   };
-   
+
   new Function('exports', 'require', 'module', fs.readFileSync(file, 'utf8'))(module.exports, requireStub, module);
   return module.exports;
 }

@@ -33,7 +33,11 @@ export function sampleRequest(op: SampleOperation, serverUrl: string): {url: str
     const value = exampleOf(param);
     if (param.in === 'path') {
       urlPath = urlPath.replace(`{${param.name}}`, encodeURIComponent(value ?? `<${param.name}>`));
-    } else if (param.in === 'query' && value !== undefined && (param.required || !SAMPLE_SKIPPED_QUERY.has(param.name))) {
+    } else if (
+      param.in === 'query' &&
+      value !== undefined &&
+      (param.required || !SAMPLE_SKIPPED_QUERY.has(param.name))
+    ) {
       query.push([param.name, value]);
     }
   }
@@ -41,7 +45,10 @@ export function sampleRequest(op: SampleOperation, serverUrl: string): {url: str
 }
 
 /** curl, JavaScript (fetch) and Python (requests) samples for one operation. */
-export function codeSamples(op: SampleOperation, serverUrl: string): {lang: string; label: string; value: string; code: string}[] {
+export function codeSamples(
+  op: SampleOperation,
+  serverUrl: string,
+): {lang: string; label: string; value: string; code: string}[] {
   const {url, query} = sampleRequest(op, serverUrl);
   const search = new URLSearchParams(query).toString();
   const fullUrl = search ? `${url}?${search}` : url;

@@ -31,7 +31,9 @@ export function specUrl(env = process.env) {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${SPEC_URL_ENV}="${raw}" is not a URL. Set it to an https:// address of the spec, or unset it to use ${LOCAL_SPEC}.`);
+    throw new Error(
+      `${SPEC_URL_ENV}="${raw}" is not a URL. Set it to an https:// address of the spec, or unset it to use ${LOCAL_SPEC}.`,
+    );
   }
   if (url.protocol !== 'https:') {
     throw new Error(`${SPEC_URL_ENV} must be an https:// URL, got "${raw}".`);
@@ -64,7 +66,9 @@ export async function fetchSpec(siteDir, env = process.env, fetchImpl = fetch) {
   try {
     response = await fetchImpl(url);
   } catch (error) {
-    throw new Error(`Could not fetch the API spec from ${url} (${SPEC_URL_ENV}): ${error instanceof Error ? error.message : error}`);
+    throw new Error(
+      `Could not fetch the API spec from ${url} (${SPEC_URL_ENV}): ${error instanceof Error ? error.message : error}`,
+    );
   }
   if (!response.ok) {
     throw new Error(`Could not fetch the API spec from ${url} (${SPEC_URL_ENV}): HTTP ${response.status}`);

@@ -31,7 +31,9 @@ function walk(dir: string): string[] {
 
 /** Repo-relative paths (with `/`) of every checked source under `siteDir`. */
 export function contentPaths(siteDir: string): string[] {
-  return contentDirs.flatMap((dir) => walk(join(siteDir, dir))).map((path) => relative(siteDir, path).split(sep).join('/'));
+  return contentDirs
+    .flatMap((dir) => walk(join(siteDir, dir)))
+    .map((path) => relative(siteDir, path).split(sep).join('/'));
 }
 
 /** Parses one source into a ContentFile, or a problem when its front matter does not parse. */
@@ -59,13 +61,23 @@ export function checkFile(file: ContentFile, rules: readonly ContentRule[] = def
     try {
       return rule(file);
     } catch (error) {
-      return [{file: file.file, line: 1, rule: rule.name || 'rule', message: `the rule failed on this file: ${String(error)}`}];
+      return [
+        {
+          file: file.file,
+          line: 1,
+          rule: rule.name || 'rule',
+          message: `the rule failed on this file: ${String(error)}`,
+        },
+      ];
     }
   });
 }
 
 /** Every problem of every docs and blog source under `siteDir`, in file and line order. */
-export async function checkSite(siteDir: string, rules: readonly ContentRule[] = defaultRules): Promise<{files: number; problems: ContentProblem[]}> {
+export async function checkSite(
+  siteDir: string,
+  rules: readonly ContentRule[] = defaultRules,
+): Promise<{files: number; problems: ContentProblem[]}> {
   const paths = contentPaths(siteDir);
   const problems: ContentProblem[] = [];
   for (const file of paths) {

@@ -18,7 +18,12 @@ export interface MdxNode {
 }
 
 /** A JSX element with string attributes (undefined ones left out). */
-export function el(name: string, attributes: Record<string, string | undefined>, children: MdxNode[] = [], flow = false): MdxNode {
+export function el(
+  name: string,
+  attributes: Record<string, string | undefined>,
+  children: MdxNode[] = [],
+  flow = false,
+): MdxNode {
   return {
     type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
     name,
@@ -103,7 +108,13 @@ export function messageMarkup(message: BotMessage, {invoker, time = 'Today at 14
       ...(inChannel ? [el('p', {className: 'dm-ch'}, [text(message.channel ?? '')])] : []),
       el('div', {className: 'dm-m'}, [
         ...(message.command
-          ? [el('p', {className: 'dm-i'}, [el('span', {className: 'dm-at'}, [text(`@${invoker}`)]), text(' used '), el('span', {className: 'dm-cmd'}, [text(message.command)])])]
+          ? [
+              el('p', {className: 'dm-i'}, [
+                el('span', {className: 'dm-at'}, [text(`@${invoker}`)]),
+                text(' used '),
+                el('span', {className: 'dm-cmd'}, [text(message.command)]),
+              ]),
+            ]
           : []),
         el('span', {className: 'dm-av'}),
         el('div', {className: 'dm-b'}, [
@@ -117,7 +128,12 @@ export function messageMarkup(message: BotMessage, {invoker, time = 'Today at 14
           ...(message.text ? [el('p', {className: 'dm-c'}, inline(message.text))] : []),
           ...(message.embed ? [embedNodes(message.embed)] : []),
           ...(message.kind === 'ephemeral reply'
-            ? [el('p', {className: 'dm-x'}, [text('Only you can see this · '), el('span', {className: 'dm-l'}, [text('Dismiss message')])])]
+            ? [
+                el('p', {className: 'dm-x'}, [
+                  text('Only you can see this · '),
+                  el('span', {className: 'dm-l'}, [text('Dismiss message')]),
+                ]),
+              ]
             : []),
         ]),
       ]),
@@ -145,11 +161,19 @@ export function channelListMarkup({caption, server, category, names, textChannel
       el('ul', {className: 'cl-g'}, [
         el('li', {}, [
           el('span', {className: 'cl-c'}, [text(category)]),
-          el('ul', {}, names.map((name) => el('li', {className: 'cl-v'}, [text(name)]))),
+          el(
+            'ul',
+            {},
+            names.map((name) => el('li', {className: 'cl-v'}, [text(name)])),
+          ),
         ]),
         el('li', {}, [
           el('span', {className: 'cl-c'}, [text('TEXT CHANNELS')]),
-          el('ul', {}, textChannels.map((name) => el('li', {className: 'cl-t'}, [text(name)]))),
+          el(
+            'ul',
+            {},
+            textChannels.map((name) => el('li', {className: 'cl-t'}, [text(name)])),
+          ),
         ]),
       ]),
     ],

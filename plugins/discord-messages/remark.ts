@@ -61,7 +61,9 @@ function attributeValue(node: Node, name: string): string | string[] | undefined
   const expression = attribute.value.data?.estree?.body[0]?.expression;
   const literal = (e: Estree | undefined): string => {
     if (e?.type === 'Literal' && typeof e.value === 'string') return e.value;
-    throw new Error(`${name}={${attribute.value && typeof attribute.value === 'object' ? attribute.value.value : ''}} must be a string or a list of strings`);
+    throw new Error(
+      `${name}={${attribute.value && typeof attribute.value === 'object' ? attribute.value.value : ''}} must be a string or a list of strings`,
+    );
   };
   if (expression?.type === 'ArrayExpression') return (expression.elements as Estree[]).map(literal);
   return literal(expression);
@@ -95,10 +97,21 @@ function referenceNodes(feature: string): Node[] {
   return botMessages
     .filter((message) => message.feature === feature)
     .flatMap((message) => [
-      {type: 'heading', depth: 3, children: [text(message.title)], data: {hProperties: {id: messageAnchor(message.id)}}},
+      {
+        type: 'heading',
+        depth: 3,
+        children: [text(message.title)],
+        data: {hProperties: {id: messageAnchor(message.id)}},
+      },
       discordMessageElement(message, undefined, true),
-      {type: 'paragraph', children: [{type: 'strong', children: [text(KIND_LABEL[message.kind])]}, text(' '), ...inline(message.when)]},
-      {type: 'paragraph', children: [{type: 'strong', children: [text('What to do.')]}, text(' '), ...inline(message.action)]},
+      {
+        type: 'paragraph',
+        children: [{type: 'strong', children: [text(KIND_LABEL[message.kind])]}, text(' '), ...inline(message.when)],
+      },
+      {
+        type: 'paragraph',
+        children: [{type: 'strong', children: [text('What to do.')]}, text(' '), ...inline(message.action)],
+      },
     ]);
 }
 
@@ -113,7 +126,9 @@ export default function remarkDiscordMessages() {
       const id = attributeValue(node, 'id');
       const message = typeof id === 'string' ? byId.get(id) : undefined;
       if (!message) {
-        throw new Error(`${where(node)}: <${node.name} id="${String(id)}"> names no message of src/data/messages.ts (known: ${[...byId.keys()].join(', ')})`);
+        throw new Error(
+          `${where(node)}: <${node.name} id="${String(id)}"> names no message of src/data/messages.ts (known: ${[...byId.keys()].join(', ')})`,
+        );
       }
       return message;
     };
@@ -131,7 +146,9 @@ export default function remarkDiscordMessages() {
         caption,
         server: exampleServer.name,
         category: typeof category === 'string' ? category : channels.statsCategory,
-        names: counters.map((template) => renderCounterTemplate(template, typeof locale === 'string' ? locale : 'en-US')),
+        names: counters.map((template) =>
+          renderCounterTemplate(template, typeof locale === 'string' ? locale : 'en-US'),
+        ),
         textChannels: [channels.announcements, channels.general],
       }) as Node;
     };
@@ -145,7 +162,9 @@ export default function remarkDiscordMessages() {
           if (node.name === 'MessageReference') {
             const feature = attributeValue(node, 'feature');
             if (!messageFeatures.some((f) => f.id === feature)) {
-              throw new Error(`${where(node)}: <MessageReference feature="${String(feature)}">: the features are ${messageFeatures.map((f) => f.id).join(', ')}`);
+              throw new Error(
+                `${where(node)}: <MessageReference feature="${String(feature)}">: the features are ${messageFeatures.map((f) => f.id).join(', ')}`,
+              );
             }
             const replacement = referenceNodes(feature as string);
             children.splice(i, 1, ...replacement);
@@ -157,12 +176,19 @@ export default function remarkDiscordMessages() {
               throw new Error(`${where(node)}: put <${node.name}> on a line of its own, with blank lines around it`);
             }
             const time = attributeValue(node, 'time');
-            children[i] = node.name === 'DiscordMessage' ? discordMessageElement(lookUp(node), typeof time === 'string' ? time : undefined) : channelList(node);
+            children[i] =
+              node.name === 'DiscordMessage'
+                ? discordMessageElement(lookUp(node), typeof time === 'string' ? time : undefined)
+                : channelList(node);
             continue;
           }
           if (node.name === 'BotMessage') {
             const message = lookUp(node);
-            node.attributes = [...(node.attributes ?? []), stringAttribute('text', messagePlainText(message)), stringAttribute('kind', message.kind)];
+            node.attributes = [
+              ...(node.attributes ?? []),
+              stringAttribute('text', messagePlainText(message)),
+              stringAttribute('kind', message.kind),
+            ];
           }
         }
         visit(node);

@@ -18,7 +18,9 @@ function install(): void {
   const queue: string[] = [];
   let scheduled = false;
   const whenIdle = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, {timeout: 3000}) : window.setTimeout(run, 200);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, {timeout: 3000})
+      : window.setTimeout(run, 200);
   const flush = () => {
     const end = performance.now() + BUDGET_MS;
     while (queue.length > 0 && performance.now() < end) void client.prefetch(queue.shift()!);

@@ -86,9 +86,15 @@ export default function remarkInlineData({readerLine: withReaderLine = false}: {
         }
         const of = attribute(node, 'of');
         const plan = attribute(node, 'plan');
-        if (!planLimits.some((limit) => limit.id === of)) throw new Error(`of="${String(of)}" names no limit of src/data/plans.ts`);
-        if (plan !== undefined && !plans.some((p) => p.id === plan)) throw new Error(`plan="${String(plan)}" names no plan`);
-        return limitText({of: of as PlanLimitId, plan: plan as PlanId | undefined, bare: attribute(node, 'bare') !== undefined});
+        if (!planLimits.some((limit) => limit.id === of))
+          throw new Error(`of="${String(of)}" names no limit of src/data/plans.ts`);
+        if (plan !== undefined && !plans.some((p) => p.id === plan))
+          throw new Error(`plan="${String(plan)}" names no plan`);
+        return limitText({
+          of: of as PlanLimitId,
+          plan: plan as PlanId | undefined,
+          bare: attribute(node, 'bare') !== undefined,
+        });
       } catch (error) {
         throw new Error(`${where(node)}: <${node.name}>: ${(error as Error).message}`);
       }
@@ -99,17 +105,28 @@ export default function remarkInlineData({readerLine: withReaderLine = false}: {
       if (!children) return;
       for (let i = 0; i < children.length; i++) {
         const node = children[i]!;
-        if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name && node.name in INLINED) {
+        if (
+          (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
+          node.name &&
+          node.name in INLINED
+        ) {
           children[i] = text(inline(node));
         } else if (node.type === 'mdxjsEsm' && node.data?.estree) {
           // Drop the import of a component written in above: it would bring the component and its data.
           const body = node.data.estree.body;
-          const kept = body.filter((s) => !(s.type === 'ImportDeclaration' && Object.values(INLINED).includes(String(s.source?.value))));
+          const kept = body.filter(
+            (s) => !(s.type === 'ImportDeclaration' && Object.values(INLINED).includes(String(s.source?.value))),
+          );
           if (kept.length !== body.length) {
             node.data.estree.body = kept;
             node.value = String(node.value)
               .split('\n')
-              .filter((line) => !Object.values(INLINED).some((source) => line.includes(`'${source}'`) || line.includes(`"${source}"`)))
+              .filter(
+                (line) =>
+                  !Object.values(INLINED).some(
+                    (source) => line.includes(`'${source}'`) || line.includes(`"${source}"`),
+                  ),
+              )
               .join('\n');
             if (kept.length === 0) {
               children.splice(i, 1);
@@ -130,7 +147,10 @@ export default function remarkInlineData({readerLine: withReaderLine = false}: {
       if (line && tree.children) {
         // After a leading `# Title`, if the page has one, so the theme still takes it as the title.
         const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm');
-        const at = first >= 0 && tree.children[first]!.type === 'heading' && tree.children[first]!.depth === 1 ? first + 1 : Math.max(first, 0);
+        const at =
+          first >= 0 && tree.children[first]!.type === 'heading' && tree.children[first]!.depth === 1
+            ? first + 1
+            : Math.max(first, 0);
         tree.children.splice(at, 0, line);
       }
     }

@@ -15,13 +15,64 @@ import {parse as parseDocument, parseFragment, serialize} from 'parse5';
 export const PARSE_OPTIONS = {parseNoneClosedTags: true, blockTextElements: {script: false, style: false}} as const;
 
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'caption', 'details', 'dd', 'div', 'dl', 'dt', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main',
-  'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'caption',
+  'details',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 /** Elements that are page chrome, not content. */
-const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'form', 'fieldset', 'input', 'select', 'textarea', 'link', 'meta', 'noscript', 'template']);
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'svg',
+  'button',
+  'nav',
+  'form',
+  'fieldset',
+  'input',
+  'select',
+  'textarea',
+  'link',
+  'meta',
+  'noscript',
+  'template',
+]);
 const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'docusaurus-mermaid-container'];
 
 export interface ConvertOptions {
@@ -162,7 +213,10 @@ function table(el: HTMLElement, ctx: Context): string[] {
   if (caption) {
     // An unclosed <caption> may hold the whole table: take its own text only.
     const own = caption.childNodes
-      .filter((node) => node.nodeType === NodeType.TEXT_NODE || (isElement(node) && !['thead', 'tbody', 'tr'].includes(tag(node))))
+      .filter(
+        (node) =>
+          node.nodeType === NodeType.TEXT_NODE || (isElement(node) && !['thead', 'tbody', 'tr'].includes(tag(node))),
+      )
       .map((node) => inline(node, ctx))
       .join('')
       .trim();
@@ -182,7 +236,13 @@ function list(el: HTMLElement, ctx: Context): string {
       const marker = ordered ? `${start + index}. ` : '- ';
       const body = blocks(item, ctx).join('\n');
       const indent = ' '.repeat(marker.length);
-      return marker + body.split('\n').join(`\n${indent}`).replace(/\n\s+\n/g, '\n\n');
+      return (
+        marker +
+        body
+          .split('\n')
+          .join(`\n${indent}`)
+          .replace(/\n\s+\n/g, '\n\n')
+      );
     })
     .join('\n');
 }
@@ -213,7 +273,10 @@ function tabPanel(el: HTMLElement, ctx: Context): string[] {
 function block(el: HTMLElement, ctx: Context): string[] {
   const name = tag(el);
   if (/^h[1-6]$/.test(name)) {
-    const text = el.childNodes.map((child) => inline(child, ctx)).join('').trim();
+    const text = el.childNodes
+      .map((child) => inline(child, ctx))
+      .join('')
+      .trim();
     return text ? [ctx.inCell ? `**${text}**` : `${'#'.repeat(Number(name[1]))} ${text}`] : [];
   }
   if (el.classList.contains('theme-admonition')) return admonition(el, ctx);
@@ -275,7 +338,9 @@ export function blocks(el: HTMLElement, ctx: Context): string[] {
 /** Markdown of an HTML fragment. */
 export function htmlToMarkdown(html: string | HTMLElement, options: ConvertOptions): string {
   const root = typeof html === 'string' ? parseHtml(html) : html;
-  return `${blocks(root, {...options, tabLabels: []}).join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
+  return `${blocks(root, {...options, tabLabels: []})
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 /**

@@ -69,7 +69,9 @@ export function orderDocs(
     if (loose.length > 0) sections.push({title: 'Docs', pages: loose});
   }
 
-  const rest = pages.filter((page) => page.kind === 'doc' && !placed.has(page.route)).sort((a, b) => a.route.localeCompare(b.route));
+  const rest = pages
+    .filter((page) => page.kind === 'doc' && !placed.has(page.route))
+    .sort((a, b) => a.route.localeCompare(b.route));
   if (rest.length > 0) sections.push({title: 'Other pages', pages: rest});
   const posts = pages.filter((page) => page.kind === 'post').sort((a, b) => b.route.localeCompare(a.route));
   return {sections, posts};
@@ -87,9 +89,12 @@ export function llmsTxt(site: SiteInfo, ordered: OrderedPages): string {
     `# ${site.title}`,
     `> ${site.summary}`,
     `Every page of this site is also published as Markdown at its address plus \`.md\`. ${new URL('/llms-full.txt', site.url).toString()} holds all documentation pages in one file.`,
-    ...ordered.sections.map((section) => `## ${section.title}\n\n${section.pages.map((page) => linkLine(site, page)).join('\n')}`),
+    ...ordered.sections.map(
+      (section) => `## ${section.title}\n\n${section.pages.map((page) => linkLine(site, page)).join('\n')}`,
+    ),
   ];
-  if (ordered.posts.length > 0) parts.push(`## Blog\n\n${ordered.posts.map((page) => linkLine(site, page)).join('\n')}`);
+  if (ordered.posts.length > 0)
+    parts.push(`## Blog\n\n${ordered.posts.map((page) => linkLine(site, page)).join('\n')}`);
   return `${parts.join('\n\n')}\n`;
 }
 

@@ -18,7 +18,10 @@ export interface IndexSize {
 }
 
 /** The warning to print when the index passes the budget, or undefined when it fits. */
-export function indexBudgetWarning({gzipBytes, pages}: IndexSize, budget = EMBEDDED_INDEX_BUDGET_GZIP): string | undefined {
+export function indexBudgetWarning(
+  {gzipBytes, pages}: IndexSize,
+  budget = EMBEDDED_INDEX_BUDGET_GZIP,
+): string | undefined {
   if (gzipBytes <= budget) return undefined;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return (

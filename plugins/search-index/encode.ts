@@ -57,7 +57,8 @@ function clip(text: string, max = MAX_CONTENT_CHARS): string {
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** True when every word of `text` is already in `known` (the block adds nothing searchable). */
-const coveredBy = (text: string, known: Set<string>) => wordsOf(text).every((w) => known.has(w)) && wordsOf(text).length > 0;
+const coveredBy = (text: string, known: Set<string>) =>
+  wordsOf(text).every((w) => known.has(w)) && wordsOf(text).length > 0;
 
 /**
  * A text block that at least this share of the API reference's pages repeat word for word (the
@@ -76,7 +77,8 @@ function sharedElsewhere(pages: ExtractedPage[]): Array<Set<string>> {
   const holders = new Map<string, number[]>();
   pages.forEach((page, i) => {
     if (!API_ROUTE.test(page.path)) return;
-    for (const text of new Set(page.blocks.flatMap((b) => (b.kind === 'text' ? [b.text.trim()] : [])))) holders.set(text, [...(holders.get(text) ?? []), i]);
+    for (const text of new Set(page.blocks.flatMap((b) => (b.kind === 'text' ? [b.text.trim()] : []))))
+      holders.set(text, [...(holders.get(text) ?? []), i]);
   });
   const size = pages.map((page) => page.blocks.reduce((sum, b) => sum + b.text.length, 0));
   const left = pages.map(() => new Set<string>());
@@ -122,7 +124,9 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     for (const block of page.blocks) {
       if (block.kind === 'heading') {
         [beforeFirstHeading, inSection] = [false, 0];
-        blocks.push(slug(block.text) === block.anchor ? [block.level, block.text] : [block.level, block.anchor, block.text]);
+        blocks.push(
+          slug(block.text) === block.anchor ? [block.level, block.text] : [block.level, block.anchor, block.text],
+        );
         continue;
       }
       if (elsewhere[pageAt]!.has(block.text.trim())) continue;
@@ -131,19 +135,27 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
       // The description is often the first paragraph again; the page record already holds it.
       // A block already on the page (a table cell repeated row after row, "Yes", "All plans") adds
       // nothing either, nor does one without a letter or digit ("—").
-      if (!/[\p{L}\p{N}]/u.test(text) || seen.has(text) || (beforeFirstHeading && coveredBy(text, descriptionWords))) continue;
+      if (!/[\p{L}\p{N}]/u.test(text) || seen.has(text) || (beforeFirstHeading && coveredBy(text, descriptionWords)))
+        continue;
       seen.add(text);
       blocks.push(text);
     }
     // A keyword whose every word the title, description or headings already hold adds nothing either.
-    const named = new Set([page.title, description, ...page.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))].flatMap(wordsOf));
+    const named = new Set(
+      [page.title, description, ...page.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))].flatMap(wordsOf),
+    );
     const keywords = (page.keywords ?? '')
       .split(',')
       .map((k) => k.trim())
       .filter((k) => wordsOf(k).some((w) => !named.has(w) && !STOP_WORDS.has(w)))
       // Stored without the words the engine skips ("how do i", "can the"): a reader's question costs
       // the index only its meaning, and there is room for more of them.
-      .map((k) => k.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase())).join(' '));
+      .map((k) =>
+        k
+          .split(/\s+/)
+          .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+          .join(' '),
+      );
     // Two searches that differ only in those words are one ("404 guild not found but the bot is in my server"),
     // and so are two with the same words in another order or number ("member counter bots", "bots member
     // counters"): the engine reads them alike, as a reader's query does. Sorted, so that searches sharing
@@ -151,7 +163,15 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     // order among the pages' text.
     const sameWords = (k: string) => queryWords(k).sort().join(' ');
     const distinct = [...new Map(keywords.map((k) => [sameWords(k), k])).values()].sort();
-    index.p.push([page.path, sectionId(page.lvl0), facetId(page.language, page.tag), page.title, description, blocks, kindId(page.kind)]);
+    index.p.push([
+      page.path,
+      sectionId(page.lvl0),
+      facetId(page.language, page.tag),
+      page.title,
+      description,
+      blocks,
+      kindId(page.kind),
+    ]);
     index.w.push(distinct.join(','));
   });
   return index;

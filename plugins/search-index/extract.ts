@@ -9,10 +9,36 @@ import type {HTMLElement, Node} from 'node-html-parser';
 import {parseHtml} from '../markdown-export/htmlToMarkdown';
 
 import type {ExtractedPage} from './types';
-import {CONTENT_SELECTOR, NAVIGATION_HEADINGS, SKIP_SELECTOR, cleanText as clean, pageKindFor, searchableBlocks, sectionFor} from './rules';
+import {
+  CONTENT_SELECTOR,
+  NAVIGATION_HEADINGS,
+  SKIP_SELECTOR,
+  cleanText as clean,
+  pageKindFor,
+  searchableBlocks,
+  sectionFor,
+} from './rules';
 
 // DL, DT and DD too: minified HTML leaves out the `</p>` before a `<dd>` (a definition list's term and value).
-const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'DIV', 'UL', 'OL', 'TABLE', 'DETAILS', 'SECTION', 'DL', 'DT', 'DD', 'FIGURE']);
+const BLOCK_TAGS = new Set([
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'P',
+  'DIV',
+  'UL',
+  'OL',
+  'TABLE',
+  'DETAILS',
+  'SECTION',
+  'DL',
+  'DT',
+  'DD',
+  'FIGURE',
+]);
 const isElement = (n: Node): n is HTMLElement => 'tagName' in n && typeof (n as HTMLElement).tagName === 'string';
 
 /**
@@ -28,7 +54,8 @@ function textOf(nodes: Node[]): string {
     const element = isElement(n);
     const text = element ? (n.tagName === 'BR' ? ' ' : textOf(n.childNodes)) : n.text;
     if (!text) continue;
-    if ((element || afterElement) && /[\p{L}\p{N}.,:;!?)\]}]$/u.test(out) && /^[\p{L}\p{N}(/{[]/u.test(text)) out += ' ';
+    if ((element || afterElement) && /[\p{L}\p{N}.,:;!?)\]}]$/u.test(out) && /^[\p{L}\p{N}(/{[]/u.test(text))
+      out += ' ';
     out += text;
     afterElement = element;
   }
@@ -117,8 +144,22 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
         : tagName === 'td' || tagName === 'th'
           ? cellText(el)
           : // A parameter row's name, type and "required" sit in adjacent spans.
-            clean(el.classList.contains('openapi-schema__container') ? el.childNodes.map((n) => n.text).join(' ') : textOf(el.childNodes));
+            clean(
+              el.classList.contains('openapi-schema__container')
+                ? el.childNodes.map((n) => n.text).join(' ')
+                : textOf(el.childNodes),
+            );
     if (text) blocks.push({kind: 'text', text});
   }
-  return {path: route, lvl0, title, ...(description ? {description} : {}), ...(keywords ? {keywords} : {}), kind: pageKindFor(route), language, tag, blocks: searchableBlocks(route, blocks)};
+  return {
+    path: route,
+    lvl0,
+    title,
+    ...(description ? {description} : {}),
+    ...(keywords ? {keywords} : {}),
+    kind: pageKindFor(route),
+    language,
+    tag,
+    blocks: searchableBlocks(route, blocks),
+  };
 }

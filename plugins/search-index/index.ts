@@ -46,7 +46,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
     async allContentLoaded({allContent}) {
       if (!isDev || !embedded) return;
-      const index = encodeIndex(pagesFromContent(allContent as Record<string, Record<string, unknown>>, context.siteDir));
+      const index = encodeIndex(
+        pagesFromContent(allContent as Record<string, Record<string, unknown>>, context.siteDir),
+      );
       mkdirSync(path.dirname(devIndexFile), {recursive: true});
       writeFileSync(devIndexFile, JSON.stringify(index));
     },

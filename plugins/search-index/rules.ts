@@ -15,7 +15,8 @@ export const NAVIGATION_HEADINGS = /^(next steps|see also|related pages)$/i;
  * parameter names. A row's header cell (`th scope=row`) names what the row defines (a setting, a
  * command, a plan feature), so it is text too; column headers only label the columns.
  */
-export const CONTENT_SELECTOR = 'h2, h3, h4, h5, h6, p, li, th[scope=row], td, .statlas-api-endpoint, .openapi-schema__container';
+export const CONTENT_SELECTOR =
+  'h2, h3, h4, h5, h6, p, li, th[scope=row], td, .statlas-api-endpoint, .openapi-schema__container';
 
 /**
  * What a blog post or a legal page is found by: its headings and the lead of the page and of each

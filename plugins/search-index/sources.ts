@@ -99,7 +99,10 @@ function keywordsOf(frontMatter: {keywords?: unknown} | undefined): {keywords?: 
 }
 
 /** Build pages from the content the docs and blog plugins loaded (`allContentLoaded`). */
-export function pagesFromContent(allContent: Record<string, Record<string, unknown>>, siteDir: string): ExtractedPage[] {
+export function pagesFromContent(
+  allContent: Record<string, Record<string, unknown>>,
+  siteDir: string,
+): ExtractedPage[] {
   const pages: ExtractedPage[] = [];
   for (const [pluginName, instances] of Object.entries(allContent)) {
     for (const [pluginId, content] of Object.entries(instances ?? {})) {
@@ -126,7 +129,8 @@ export function pagesFromContent(allContent: Record<string, Record<string, unkno
         }
       }
       if (pluginName === 'docusaurus-plugin-content-blog') {
-        for (const post of (content as {blogPosts?: Array<{metadata: Record<string, string>; content: string}>}).blogPosts ?? []) {
+        for (const post of (content as {blogPosts?: Array<{metadata: Record<string, string>; content: string}>})
+          .blogPosts ?? []) {
           pages.push({
             path: post.metadata.permalink!,
             lvl0: sectionFor(post.metadata.permalink!, undefined),

@@ -92,7 +92,9 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
 /** Reads and parses every page of a build once, and derives each page's Markdown and search record. */
 export function buildSiteModel({outDir, routesPaths, site, docs, posts}: SiteModelInput): SiteModel {
   const sectionOfId = sectionsByDocId(docs.sidebars);
-  const sectionOf = new Map(docs.docs.flatMap((doc) => (sectionOfId.has(doc.id) ? [[doc.permalink, sectionOfId.get(doc.id)!] as const] : [])));
+  const sectionOf = new Map(
+    docs.docs.flatMap((doc) => (sectionOfId.has(doc.id) ? [[doc.permalink, sectionOfId.get(doc.id)!] as const] : [])),
+  );
   const pages: SitePage[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
     const file = htmlFileFor(outDir, route);
@@ -131,7 +133,11 @@ export interface PostBuildInput {
   readonly outDir: string;
   readonly routesPaths: string[];
   readonly siteConfig: {readonly title: string; readonly tagline: string; readonly url: string};
-  readonly plugins: ReadonlyArray<{readonly name: string; readonly options: {readonly id?: string}; readonly content: unknown}>;
+  readonly plugins: ReadonlyArray<{
+    readonly name: string;
+    readonly options: {readonly id?: string};
+    readonly content: unknown;
+  }>;
 }
 
 const models = new WeakMap<readonly string[], SiteModel>();
@@ -140,11 +146,14 @@ const models = new WeakMap<readonly string[], SiteModel>();
 export function siteModelOf(props: PostBuildInput): SiteModel {
   const known = models.get(props.routesPaths);
   if (known) return known;
-  const docsPlugin = props.plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === 'default');
+  const docsPlugin = props.plugins.find(
+    (p) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === 'default',
+  );
   const blogPlugin = props.plugins.find((p) => p.name === 'docusaurus-plugin-content-blog');
   const docs = (docsPlugin?.content as {loadedVersions?: LoadedDocsVersion[]} | undefined)?.loadedVersions?.[0];
   if (!docs) throw new Error('site-model: the docs plugin has no content');
-  const blogPosts = (blogPlugin?.content as {blogPosts?: Array<{metadata: {permalink: string}}>} | undefined)?.blogPosts ?? [];
+  const blogPosts =
+    (blogPlugin?.content as {blogPosts?: Array<{metadata: {permalink: string}}>} | undefined)?.blogPosts ?? [];
   const {siteConfig} = props;
   const started = Date.now();
   const model = buildSiteModel({

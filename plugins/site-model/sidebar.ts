@@ -4,7 +4,12 @@
  */
 export type SidebarItem =
   | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+    }
   | {type: 'link' | 'html'};
 
 /** What the docs plugin loaded for one version: its docs and its sidebars. */

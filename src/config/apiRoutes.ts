@@ -14,7 +14,9 @@ export const API_INFO_ROUTE = '/docs/api/statlas-api';
 export const API_INDEX_ROUTE = '/docs/category/statlas-api';
 
 /** Regular-expression source matching the start of an API route (for the navbar's active patterns). */
-export const API_ROUTE_PATTERN = [API_ROUTE_PREFIX, API_INDEX_ROUTE].map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+export const API_ROUTE_PATTERN = [API_ROUTE_PREFIX, API_INDEX_ROUTE]
+  .map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
 
 /** A route of the API reference: one of its pages or its category page. */
 export function isApiRoute(route: string): boolean {

@@ -14,7 +14,12 @@ export const navbar: Navbar = {
   },
   items: [
     {to: '/docs/guide/welcome', label: 'Guide', position: 'left', activeBaseRegex: '^/docs/guide/'},
-    {to: '/docs/usage/commands/overview', label: 'Commands', position: 'left', activeBaseRegex: '^/docs/usage/commands/'},
+    {
+      to: '/docs/usage/commands/overview',
+      label: 'Commands',
+      position: 'left',
+      activeBaseRegex: '^/docs/usage/commands/',
+    },
     {
       to: '/docs/guide/welcome',
       label: 'Docs',

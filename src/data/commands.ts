@@ -24,8 +24,18 @@ export interface CommandGroupInfo {
 }
 
 export const commandGroups: readonly CommandGroupInfo[] = [
-  {id: 'general', label: 'General', description: 'Help, latency, bot information, invite link and the server’s plan.', path: docRoutes.commandGroups.general},
-  {id: 'stats', label: 'Stats', description: 'Server, member, message, voice, activity and status statistics, and top lists.', path: docRoutes.commandGroups.stats},
+  {
+    id: 'general',
+    label: 'General',
+    description: 'Help, latency, bot information, invite link and the server’s plan.',
+    path: docRoutes.commandGroups.general,
+  },
+  {
+    id: 'stats',
+    label: 'Stats',
+    description: 'Server, member, message, voice, activity and status statistics, and top lists.',
+    path: docRoutes.commandGroups.stats,
+  },
   {
     id: 'management',
     label: 'Management',
@@ -135,7 +145,10 @@ const statsChannelOption = (kind: 'text' | 'voice'): CommandOption => ({
   type: 'channel',
   required: false,
   default: 'All channels',
-  description: kind === 'text' ? 'Count only this text, announcement or forum channel, threads included.' : 'Count only this voice or stage channel.',
+  description:
+    kind === 'text'
+      ? 'Count only this text, announcement or forum channel, threads included.'
+      : 'Count only this voice or stage channel.',
 });
 
 const counterOption: CommandOption = {
@@ -159,12 +172,16 @@ const valueRanges = selectingLimits
   .map((limit) => `${numberFormat.format(limit.min)} to ${numberFormat.format(limit.max)} for \`${limit.id}\``)
   .join(', ');
 /** The `list` option of the `top_rank` condition. */
-const topRankList = roleConditions.find((condition) => condition.id === 'top_rank')!.options.find((option) => option.name === 'list')!;
+const topRankList = roleConditions
+  .find((condition) => condition.id === 'top_rank')!
+  .options.find((option) => option.name === 'list')!;
 const listChoices = topRankList.choices!;
 /** Which selecting limit each condition takes, in words: `messages`, ... use `threshold`; `top_rank` uses `top`. */
 const limitRule = limitChoices
   .map((limitId) => {
-    const ids = roleConditions.filter((condition) => condition.limitTypes.includes(limitId)).map((condition) => `\`${condition.id}\``);
+    const ids = roleConditions
+      .filter((condition) => condition.limitTypes.includes(limitId))
+      .map((condition) => `\`${condition.id}\``);
     const names = ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}` : ids[0];
     return `${names} ${ids.length > 1 ? 'use' : 'uses'} \`${limitId}\``;
   })
@@ -202,7 +219,14 @@ export const commands: readonly Command[] = [
     summary: 'Lists the commands you can run, or explains one command.',
     syntax: '/help [command]',
     prefix: 's!help [command]',
-    options: [{name: 'command', type: 'string', required: false, description: 'A command name, such as `stats top`. Leave it out for the list.'}],
+    options: [
+      {
+        name: 'command',
+        type: 'string',
+        required: false,
+        description: 'A command name, such as `stats top`. Leave it out for the list.',
+      },
+    ],
     permission: 'everyone',
     plan: null,
     examples: [
@@ -220,7 +244,9 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'everyone',
     plan: null,
-    examples: [{input: '/ping', result: 'Pong, with the round trip time and the Discord gateway latency in milliseconds.'}],
+    examples: [
+      {input: '/ping', result: 'Pong, with the round trip time and the Discord gateway latency in milliseconds.'},
+    ],
   },
   {
     name: 'about',
@@ -253,7 +279,9 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'everyone',
     plan: null,
-    examples: [{input: '/premium', result: 'The plan name (Free, Premium or Ultimate), the main limits and a dashboard link.'}],
+    examples: [
+      {input: '/premium', result: 'The plan name (Free, Premium or Ultimate), the main limits and a dashboard link.'},
+    ],
   },
 
   // Stats
@@ -266,7 +294,13 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'viewer',
     plan: null,
-    examples: [{input: '/stats server', result: 'Member count, joins and leaves, messages and voice hours over the last 7 days, with the change from the week before.'}],
+    examples: [
+      {
+        input: '/stats server',
+        result:
+          'Member count, joins and leaves, messages and voice hours over the last 7 days, with the change from the week before.',
+      },
+    ],
   },
   {
     name: 'stats member',
@@ -274,11 +308,22 @@ export const commands: readonly Command[] = [
     summary: 'Shows the statistics of one member: messages, voice time, activities and ranks.',
     syntax: '/stats member [user]',
     prefix: 's!stats member [user]',
-    options: [{name: 'user', type: 'user', required: false, default: 'You', description: 'The member to show. Naming another member needs the viewer level.'}],
+    options: [
+      {
+        name: 'user',
+        type: 'user',
+        required: false,
+        default: 'You',
+        description: 'The member to show. Naming another member needs the viewer level.',
+      },
+    ],
     permission: 'everyone',
     plan: null,
     examples: [
-      {input: '/stats member', result: 'Your own messages, voice minutes, top activities and ranks, for the last 7 days and in total.'},
+      {
+        input: '/stats member',
+        result: 'Your own messages, voice minutes, top activities and ranks, for the last 7 days and in total.',
+      },
       {input: '/stats member user:@Mira', result: 'Mira’s statistics, if you have the viewer level.'},
     ],
     notes: 'Everyone can see their own statistics. Looking up another member needs the viewer level or higher.',
@@ -292,7 +337,12 @@ export const commands: readonly Command[] = [
     options: [periodOption, statsChannelOption('text')],
     permission: 'viewer',
     plan: null,
-    examples: [{input: '/stats messages period:30d channel:#general', result: 'A daily chart and the total of messages in #general over 30 days.'}],
+    examples: [
+      {
+        input: '/stats messages period:30d channel:#general',
+        result: 'A daily chart and the total of messages in #general over 30 days.',
+      },
+    ],
   },
   {
     name: 'stats voice',
@@ -303,7 +353,9 @@ export const commands: readonly Command[] = [
     options: [periodOption, statsChannelOption('voice')],
     permission: 'viewer',
     plan: null,
-    examples: [{input: '/stats voice period:7d', result: 'Voice hours per day this week and the busiest voice channels.'}],
+    examples: [
+      {input: '/stats voice period:7d', result: 'Voice hours per day this week and the busiest voice channels.'},
+    ],
   },
   {
     name: 'stats activity',
@@ -314,7 +366,12 @@ export const commands: readonly Command[] = [
     options: [periodOption],
     permission: 'viewer',
     plan: null,
-    examples: [{input: '/stats activity period:30d', result: 'The ten most played games and apps with total hours over 30 days.'}],
+    examples: [
+      {
+        input: '/stats activity period:30d',
+        result: 'The ten most played games and apps with total hours over 30 days.',
+      },
+    ],
     notes: 'Needs `track_activities` on (the default).',
   },
   {
@@ -336,14 +393,29 @@ export const commands: readonly Command[] = [
     syntax: '/stats top <type> [period] [limit]',
     prefix: 's!stats top <type> [period] [limit]',
     options: [
-      {name: 'type', type: 'choice', required: true, choices: ['messages', 'voice', 'activity'], description: 'What to rank members by.'},
+      {
+        name: 'type',
+        type: 'choice',
+        required: true,
+        choices: ['messages', 'voice', 'activity'],
+        description: 'What to rank members by.',
+      },
       periodOption,
-      {name: 'limit', type: 'integer', required: false, default: '10', description: 'How many members to list, from 1 to 25.'},
+      {
+        name: 'limit',
+        type: 'integer',
+        required: false,
+        default: '10',
+        description: 'How many members to list, from 1 to 25.',
+      },
     ],
     permission: 'viewer',
     plan: null,
     examples: [
-      {input: '/stats top type:messages period:30d limit:5', result: 'The five members with the most messages in the last 30 days, with their counts.'},
+      {
+        input: '/stats top type:messages period:30d limit:5',
+        result: 'The five members with the most messages in the last 30 days, with their counts.',
+      },
       {input: '/stats top type:voice', result: 'The ten members with the most voice minutes in the last 7 days.'},
     ],
   },
@@ -358,7 +430,9 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'admin',
     plan: null,
-    examples: [{input: '/setup', result: 'An interactive message with buttons and menus for each step; you can skip any step.'}],
+    examples: [
+      {input: '/setup', result: 'An interactive message with buttons and menus for each step; you can skip any step.'},
+    ],
   },
   {
     name: 'settings view',
@@ -366,7 +440,14 @@ export const commands: readonly Command[] = [
     summary: 'Shows the current value of every setting, or of one setting.',
     syntax: '/settings view [key]',
     prefix: 's!settings view [key]',
-    options: [{name: 'key', type: 'string', required: false, description: 'A setting key, such as `timezone`. Leave it out for all settings.'}],
+    options: [
+      {
+        name: 'key',
+        type: 'string',
+        required: false,
+        description: 'A setting key, such as `timezone`. Leave it out for all settings.',
+      },
+    ],
     permission: 'admin',
     plan: null,
     examples: [{input: '/settings view key:timezone', result: 'The current time zone and its default, `UTC`.'}],
@@ -382,7 +463,10 @@ export const commands: readonly Command[] = [
     plan: null,
     examples: [
       {input: '/settings set prefix:st?', result: 'The text prefix becomes `st?`; `s!` stops working.'},
-      {input: '/settings set locale:de-DE timezone:Europe/Berlin', result: 'Numbers use German formatting and days start at midnight in Berlin.'},
+      {
+        input: '/settings set locale:de-DE timezone:Europe/Berlin',
+        result: 'Numbers use German formatting and days start at midnight in Berlin.',
+      },
     ],
     notes: 'Give at least one option. The log channel is set with `/logs set` instead.',
   },
@@ -392,7 +476,15 @@ export const commands: readonly Command[] = [
     summary: 'Puts one setting, or every setting, back to its default.',
     syntax: '/settings reset [key]',
     prefix: 's!settings reset [key]',
-    options: [{name: 'key', type: 'string', required: false, default: 'All settings', description: 'The setting to reset. Leave it out to reset every setting.'}],
+    options: [
+      {
+        name: 'key',
+        type: 'string',
+        required: false,
+        default: 'All settings',
+        description: 'The setting to reset. Leave it out to reset every setting.',
+      },
+    ],
     permission: 'admin',
     plan: null,
     examples: [{input: '/settings reset key:prefix', result: 'The prefix is `s!` again.'}],
@@ -418,11 +510,22 @@ export const commands: readonly Command[] = [
     prefix: 's!permissions set <role> <level>',
     options: [
       {name: 'role', type: 'role', required: true, description: 'The role to assign a level to.'},
-      {name: 'level', type: 'choice', required: true, choices: ['everyone', 'viewer', 'manager', 'admin'], description: 'The level that members with this role get.'},
+      {
+        name: 'level',
+        type: 'choice',
+        required: true,
+        choices: ['everyone', 'viewer', 'manager', 'admin'],
+        description: 'The level that members with this role get.',
+      },
     ],
     permission: 'admin',
     plan: null,
-    examples: [{input: '/permissions set role:@Moderators level:manager', result: 'Members with @Moderators can manage counters, role rewards and the log channel.'}],
+    examples: [
+      {
+        input: '/permissions set role:@Moderators level:manager',
+        result: 'Members with @Moderators can manage counters, role rewards and the log channel.',
+      },
+    ],
     notes: 'Setting `everyone` removes the role’s assignment.',
   },
   {
@@ -434,7 +537,9 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'admin',
     plan: null,
-    examples: [{input: '/permissions reset', result: 'After a confirmation button, all roles are back at the everyone level.'}],
+    examples: [
+      {input: '/permissions reset', result: 'After a confirmation button, all roles are back at the everyone level.'},
+    ],
     destroys: {what: 'every role’s permission level', words: ['level', 'assignment']},
   },
   {
@@ -443,10 +548,22 @@ export const commands: readonly Command[] = [
     summary: 'Chooses the channel that receives log events.',
     syntax: '/logs set <channel>',
     prefix: 's!logs set <channel>',
-    options: [{name: 'channel', type: 'channel', required: true, description: 'A text channel where Statlas can send messages and embeds.'}],
+    options: [
+      {
+        name: 'channel',
+        type: 'channel',
+        required: true,
+        description: 'A text channel where Statlas can send messages and embeds.',
+      },
+    ],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/logs set channel:#statlas-log', result: 'A test entry appears in #statlas-log and later events follow.'}],
+    examples: [
+      {
+        input: '/logs set channel:#statlas-log',
+        result: 'A test entry appears in #statlas-log and later events follow.',
+      },
+    ],
   },
   {
     name: 'logs disable',
@@ -467,8 +584,20 @@ export const commands: readonly Command[] = [
     syntax: '/counter create <template> [type] [channel] [category]',
     prefix: 's!counter create <template> [type] [channel] [category]',
     options: [
-      {name: 'template', type: 'string', required: true, description: 'Channel name with variables in braces, such as `Members: {members}`.'},
-      {name: 'type', type: 'choice', required: false, default: 'voice', choices: ['voice', 'category'], description: 'Channel type of a new counter. Not used with `channel`.'},
+      {
+        name: 'template',
+        type: 'string',
+        required: true,
+        description: 'Channel name with variables in braces, such as `Members: {members}`.',
+      },
+      {
+        name: 'type',
+        type: 'choice',
+        required: false,
+        default: 'voice',
+        choices: ['voice', 'category'],
+        description: 'Channel type of a new counter. Not used with `channel`.',
+      },
       {
         name: 'channel',
         type: 'channel',
@@ -476,13 +605,25 @@ export const commands: readonly Command[] = [
         default: 'A new channel',
         description: 'An existing voice or category channel to convert into the counter instead of creating a new one.',
       },
-      {name: 'category', type: 'channel', required: false, default: 'Top of the channel list', description: 'Category to create a new voice counter in.'},
+      {
+        name: 'category',
+        type: 'channel',
+        required: false,
+        default: 'Top of the channel list',
+        description: 'Category to create a new voice counter in.',
+      },
     ],
     permission: 'manager',
     plan: null,
     examples: [
-      {input: '/counter create template:Members: {members}', result: 'A voice channel named “Members: 12,408” that nobody can connect to.'},
-      {input: '/counter create template:New today: {joins_today} channel:#STATS', result: 'The STATS category becomes a counter and reads “NEW TODAY: 38”.'},
+      {
+        input: '/counter create template:Members: {members}',
+        result: 'A voice channel named “Members: 12,408” that nobody can connect to.',
+      },
+      {
+        input: '/counter create template:New today: {joins_today} channel:#STATS',
+        result: 'The STATS category becomes a counter and reads “NEW TODAY: 38”.',
+      },
     ],
     notes:
       'A converted channel keeps its position and permissions; Statlas only adds its own overwrite and denies Connect to `@everyone`. Created and converted counters both count towards the plan’s counter limit.',
@@ -497,7 +638,12 @@ export const commands: readonly Command[] = [
     options: [counterOption, {name: 'template', type: 'string', required: true, description: 'The new template.'}],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter edit counter:#Members: 12,408 template:👥 {humans} humans', result: 'The counter is renamed at the next refresh.'}],
+    examples: [
+      {
+        input: '/counter edit counter:#Members: 12,408 template:👥 {humans} humans',
+        result: 'The counter is renamed at the next refresh.',
+      },
+    ],
   },
   {
     name: 'counter delete',
@@ -509,8 +655,14 @@ export const commands: readonly Command[] = [
     options: [counterOption],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter delete counter:#Online: 845', result: 'The channel is deleted and the counter slot is free again.'}],
-    notes: 'A channel converted with `/counter create channel:` is not deleted: it keeps its last name and gets its Connect permission back.',
+    examples: [
+      {
+        input: '/counter delete counter:#Online: 845',
+        result: 'The channel is deleted and the counter slot is free again.',
+      },
+    ],
+    notes:
+      'A channel converted with `/counter create channel:` is not deleted: it keeps its last name and gets its Connect permission back.',
     destroys: {what: 'the counter, and the channel when Statlas created it', words: ['channel']},
   },
   {
@@ -523,7 +675,12 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter list', result: 'Each counter, its template, when it was last renamed and how many slots the plan has left.'}],
+    examples: [
+      {
+        input: '/counter list',
+        result: 'Each counter, its template, when it was last renamed and how many slots the plan has left.',
+      },
+    ],
   },
   {
     name: 'counter refresh',
@@ -532,10 +689,23 @@ export const commands: readonly Command[] = [
     summary: 'Renames counters now instead of waiting for the next scheduled refresh.',
     syntax: '/counter refresh [counter]',
     prefix: 's!counter refresh [counter]',
-    options: [{...counterOption, required: false, default: 'All counters', description: 'The counter to refresh. Leave it out for all counters.'}],
+    options: [
+      {
+        ...counterOption,
+        required: false,
+        default: 'All counters',
+        description: 'The counter to refresh. Leave it out for all counters.',
+      },
+    ],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/counter refresh', result: 'Every counter is renamed at once. A counter that Discord’s limit of two renames per 10 minutes blocks is queued, and the reply gives the time of its rename.'}],
+    examples: [
+      {
+        input: '/counter refresh',
+        result:
+          'Every counter is renamed at once. A counter that Discord’s limit of two renames per 10 minutes blocks is queued, and the reply gives the time of its rename.',
+      },
+    ],
   },
   {
     name: 'rolereward create',
@@ -545,11 +715,33 @@ export const commands: readonly Command[] = [
     syntax: '/rolereward create <role> <condition> <limit> <value> [list] [days] [activity]',
     prefix: 's!rolereward create <role> <condition> <limit> <value> [list] [days] [activity]',
     options: [
-      {name: 'role', type: 'role', required: true, description: 'The role to grant. It must sit below the Statlas role.'},
+      {
+        name: 'role',
+        type: 'role',
+        required: true,
+        description: 'The role to grant. It must sit below the Statlas role.',
+      },
       {name: 'condition', type: 'choice', required: true, choices: conditionChoices, description: 'What is counted.'},
-      {name: 'limit', type: 'choice', required: true, choices: limitChoices, description: `Who qualifies: ${limitRule}.`},
-      {name: 'value', type: 'integer', required: true, description: `The threshold N, or the N members of a top list: ${valueRanges}.`},
-      {name: 'list', type: 'choice', required: false, choices: listChoices, description: 'For `top_rank`, and required there: the top list to rank members on.'},
+      {
+        name: 'limit',
+        type: 'choice',
+        required: true,
+        choices: limitChoices,
+        description: `Who qualifies: ${limitRule}.`,
+      },
+      {
+        name: 'value',
+        type: 'integer',
+        required: true,
+        description: `The threshold N, or the N members of a top list: ${valueRanges}.`,
+      },
+      {
+        name: 'list',
+        type: 'choice',
+        required: false,
+        choices: listChoices,
+        description: 'For `top_rank`, and required there: the top list to rank members on.',
+      },
       {
         name: 'days',
         type: 'integer',
@@ -557,13 +749,25 @@ export const commands: readonly Command[] = [
         default: 'No day range',
         description: `Adds a \`day_range\` limit: count over the last N days, ${dayRange.min} to ${dayRange.max}.`,
       },
-      {name: 'activity', type: 'string', required: false, default: 'Any activity', description: 'For `activity_minutes`: the game or app name.'},
+      {
+        name: 'activity',
+        type: 'string',
+        required: false,
+        default: 'Any activity',
+        description: 'For `activity_minutes`: the game or app name.',
+      },
     ],
     permission: 'manager',
     plan: null,
     examples: [
-      {input: '/rolereward create role:@Regular condition:messages limit:threshold value:500', result: 'Members with 500 messages or more get @Regular within 15 minutes.'},
-      {input: '/rolereward create role:@Voice Star condition:top_rank list:voice limit:top value:3', result: 'The three members with the most voice minutes hold @Voice Star.'},
+      {
+        input: '/rolereward create role:@Regular condition:messages limit:threshold value:500',
+        result: 'Members with 500 messages or more get @Regular within 15 minutes.',
+      },
+      {
+        input: '/rolereward create role:@Voice Star condition:top_rank list:voice limit:top value:3',
+        result: 'The three members with the most voice minutes hold @Voice Star.',
+      },
     ],
     notes: 'The number of role rewards is limited by the plan.',
   },
@@ -576,16 +780,44 @@ export const commands: readonly Command[] = [
     prefix: 's!rolereward edit <role> [condition] [limit] [value] [list] [days] [activity]',
     options: [
       {name: 'role', type: 'role', required: true, description: 'The role of the reward to change.'},
-      {name: 'condition', type: 'choice', required: false, choices: conditionChoices, description: 'New condition. Give the matching `limit` (and `list`) with it.'},
-      {name: 'limit', type: 'choice', required: false, choices: limitChoices, description: `New selecting limit: ${limitRule}.`},
+      {
+        name: 'condition',
+        type: 'choice',
+        required: false,
+        choices: conditionChoices,
+        description: 'New condition. Give the matching `limit` (and `list`) with it.',
+      },
+      {
+        name: 'limit',
+        type: 'choice',
+        required: false,
+        choices: limitChoices,
+        description: `New selecting limit: ${limitRule}.`,
+      },
       {name: 'value', type: 'integer', required: false, description: 'New threshold or top size.'},
-      {name: 'list', type: 'choice', required: false, choices: listChoices, description: 'New top list, for `top_rank`.'},
-      {name: 'days', type: 'integer', required: false, description: `New day range, ${dayRange.min} to ${dayRange.max}.`},
+      {
+        name: 'list',
+        type: 'choice',
+        required: false,
+        choices: listChoices,
+        description: 'New top list, for `top_rank`.',
+      },
+      {
+        name: 'days',
+        type: 'integer',
+        required: false,
+        description: `New day range, ${dayRange.min} to ${dayRange.max}.`,
+      },
       {name: 'activity', type: 'string', required: false, description: 'New activity name.'},
     ],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/rolereward edit role:@Regular value:1000', result: 'Members under 1,000 messages lose @Regular at the next check.'}],
+    examples: [
+      {
+        input: '/rolereward edit role:@Regular value:1000',
+        result: 'Members under 1,000 messages lose @Regular at the next check.',
+      },
+    ],
     notes: 'The role itself cannot be changed: to reward the same rule with another role, create a new reward.',
   },
   {
@@ -598,7 +830,12 @@ export const commands: readonly Command[] = [
     options: [{name: 'role', type: 'role', required: true, description: 'The role of the reward to delete.'}],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/rolereward delete role:@Regular', result: 'Statlas stops granting and removing @Regular; members keep it until someone removes it.'}],
+    examples: [
+      {
+        input: '/rolereward delete role:@Regular',
+        result: 'Statlas stops granting and removing @Regular; members keep it until someone removes it.',
+      },
+    ],
   },
   {
     name: 'rolereward list',
@@ -610,7 +847,9 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'manager',
     plan: null,
-    examples: [{input: '/rolereward list', result: 'Each reward with its condition, limit, value and how many members hold it.'}],
+    examples: [
+      {input: '/rolereward list', result: 'Each reward with its condition, limit, value and how many members hold it.'},
+    ],
   },
   {
     name: 'rolereward sync',
@@ -619,7 +858,15 @@ export const commands: readonly Command[] = [
     summary: 'Checks role rewards now instead of waiting for the 15-minute check.',
     syntax: '/rolereward sync [role]',
     prefix: 's!rolereward sync [role]',
-    options: [{name: 'role', type: 'role', required: false, default: 'All rewards', description: 'The reward to check. Leave it out for all rewards.'}],
+    options: [
+      {
+        name: 'role',
+        type: 'role',
+        required: false,
+        default: 'All rewards',
+        description: 'The reward to check. Leave it out for all rewards.',
+      },
+    ],
     permission: 'manager',
     plan: null,
     examples: [{input: '/rolereward sync', result: 'A summary of roles granted and removed by this check.'}],
@@ -643,7 +890,12 @@ export const commands: readonly Command[] = [
     ],
     permission: 'admin',
     plan: 'premium',
-    examples: [{input: '/data export dataset:messages period:90d', result: 'A ZIP archive with `messages.csv`, daily message counts per channel for 90 days, sent only to you.'}],
+    examples: [
+      {
+        input: '/data export dataset:messages period:90d',
+        result: 'A ZIP archive with `messages.csv`, daily message counts per channel for 90 days, sent only to you.',
+      },
+    ],
     notes: 'The export holds counts and timestamps only: Statlas never stores message content.',
   },
   {
@@ -668,15 +920,27 @@ export const commands: readonly Command[] = [
     options: [],
     permission: 'admin',
     plan: null,
-    examples: [{input: '/data delete', result: 'After you type the server name to confirm, Statlas deletes the data and leaves.'}],
+    examples: [
+      {
+        input: '/data delete',
+        result: 'After you type the server name to confirm, Statlas deletes the data and leaves.',
+      },
+    ],
     notes: 'Statistics, settings, counters and role rewards are deleted. It cannot be undone.',
-    destroys: {what: 'everything Statlas stores about the server', words: ['everything', 'all data', 'deletes', 'removes']},
+    destroys: {
+      what: 'everything Statlas stores about the server',
+      words: ['everything', 'all data', 'deletes', 'removes'],
+    },
   },
 ];
 
 /** Anchor id of a command on its group page: `stats top` → `stats-top`. */
 export function commandAnchor(name: string): string {
-  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Link to a command's section: `/docs/usage/commands/stats#stats-top`. */

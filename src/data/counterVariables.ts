@@ -134,7 +134,8 @@ export const counterVariables: readonly CounterVariable[] = [
     exampleToken: '{joins_today}',
     description: 'Members who joined today.',
     example: 38,
-    refresh: 'Starts again from 0 at midnight in the server’s `timezone`. A member who leaves and rejoins counts twice.',
+    refresh:
+      'Starts again from 0 at midnight in the server’s `timezone`. A member who leaves and rejoins counts twice.',
     dependsOn: 'timezone',
   },
   {
@@ -143,7 +144,8 @@ export const counterVariables: readonly CounterVariable[] = [
     exampleToken: `{role:${exampleRoleId}}`,
     description: 'Members who hold the role with that ID. Replace `<role id>` with the role’s ID.',
     example: 240,
-    refresh: 'Follows the role being given and taken away. Reads 0 if the role is deleted, and the error goes to the log channel.',
+    refresh:
+      'Follows the role being given and taken away. Reads 0 if the role is deleted, and the error goes to the log channel.',
   },
 ];
 

@@ -33,8 +33,7 @@ export const limitTypes: readonly LimitType[] = [
     range: '1 to 1,000,000',
     min: 1,
     max: 1_000_000,
-    description:
-      'Members whose counted value is at least N hold the role. Any number of members can qualify at once.',
+    description: 'Members whose counted value is at least N hold the role. Any number of members can qualify at once.',
     example: '`value:500` with the `messages` condition: everyone with 500 messages or more.',
   },
   {

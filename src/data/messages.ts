@@ -127,7 +127,11 @@ export const botMessages: readonly BotMessage[] = [
       description: 'Right now, and the last 7 days against the 7 days before.',
       tone: 'brand',
       fields: [
-        {name: 'Members', value: `${number(count('members'))} (humans ${number(count('humans'))} · bots ${number(count('bots'))})`, inline: true},
+        {
+          name: 'Members',
+          value: `${number(count('members'))} (humans ${number(count('humans'))} · bots ${number(count('bots'))})`,
+          inline: true,
+        },
         {
           name: 'Online',
           value: `${number(count('online'))} (${((count('online') / count('members')) * 100).toFixed(1)}%)`,
@@ -256,9 +260,18 @@ export const botMessages: readonly BotMessage[] = [
       title: `Counters · ${serverName}`,
       tone: 'brand',
       fields: [
-        {name: `🔊 Members: ${number(count('members'))}`, value: '`Members: {members}` · renamed 4 min ago · next in 6 min'},
-        {name: `🔊 Online: ${number(count('online'))}`, value: '`Online: {online}` · renamed 4 min ago · next in 6 min'},
-        {name: `🔊 Boosts: ${number(count('boosts'))}`, value: '`Boosts: {boosts}` · renamed 9 min ago · next in 1 min'},
+        {
+          name: `🔊 Members: ${number(count('members'))}`,
+          value: '`Members: {members}` · renamed 4 min ago · next in 6 min',
+        },
+        {
+          name: `🔊 Online: ${number(count('online'))}`,
+          value: '`Online: {online}` · renamed 4 min ago · next in 6 min',
+        },
+        {
+          name: `🔊 Boosts: ${number(count('boosts'))}`,
+          value: '`Boosts: {boosts}` · renamed 9 min ago · next in 1 min',
+        },
       ],
       footer: '3 of 3 counters used · Free plan',
     },
@@ -377,8 +390,5 @@ export function messagePlainText(message: BotMessage): string {
     for (const field of embed.fields ?? []) parts.push(`${field.name}: ${field.value}`);
     parts.push(embed.footer ?? '');
   }
-  return parts
-    .filter(Boolean)
-    .join('\n')
-    .replace(/`/g, '');
+  return parts.filter(Boolean).join('\n').replace(/`/g, '');
 }

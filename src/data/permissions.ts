@@ -40,14 +40,23 @@ export const permissionLevels: readonly PermissionLevel[] = [
     level: 2,
     label: 'Manager',
     description: 'Moderators who run counters, role rewards and the log channel.',
-    grants: ['Create, edit and delete counter channels', 'Create, edit, delete and sync role rewards', 'Set or disable the log channel'],
+    grants: [
+      'Create, edit and delete counter channels',
+      'Create, edit, delete and sync role rewards',
+      'Set or disable the log channel',
+    ],
   },
   {
     id: 'admin',
     level: 3,
     label: 'Admin',
     description: 'The server owner, members with Discord’s Administrator permission and roles assigned this level.',
-    grants: ['Change bot settings and run `/setup`', 'Assign permission levels to roles', 'Export, reset and delete server data', 'Create API keys on the dashboard'],
+    grants: [
+      'Change bot settings and run `/setup`',
+      'Assign permission levels to roles',
+      'Export, reset and delete server data',
+      'Create API keys on the dashboard',
+    ],
   },
 ];
 
@@ -75,7 +84,12 @@ export interface Capability {
 }
 
 export const capabilities: readonly Capability[] = [
-  {id: 'general-commands', label: 'General commands', minimum: 'everyone', commands: ['help', 'ping', 'about', 'invite', 'premium']},
+  {
+    id: 'general-commands',
+    label: 'General commands',
+    minimum: 'everyone',
+    commands: ['help', 'ping', 'about', 'invite', 'premium'],
+  },
   {id: 'own-stats', label: 'Own statistics', minimum: 'everyone', commands: ['stats member']},
   {
     id: 'server-stats',
@@ -97,9 +111,24 @@ export const capabilities: readonly Capability[] = [
     commands: ['rolereward create', 'rolereward edit', 'rolereward delete', 'rolereward list', 'rolereward sync'],
   },
   {id: 'log-channel', label: 'Log channel', minimum: 'manager', commands: ['logs set', 'logs disable']},
-  {id: 'settings', label: 'Bot settings and setup', minimum: 'admin', commands: ['setup', 'settings view', 'settings set', 'settings reset']},
-  {id: 'permissions', label: 'Permission levels', minimum: 'admin', commands: ['permissions view', 'permissions set', 'permissions reset']},
-  {id: 'data', label: 'Data export, reset and delete', minimum: 'admin', commands: ['data export', 'data reset', 'data delete']},
+  {
+    id: 'settings',
+    label: 'Bot settings and setup',
+    minimum: 'admin',
+    commands: ['setup', 'settings view', 'settings set', 'settings reset'],
+  },
+  {
+    id: 'permissions',
+    label: 'Permission levels',
+    minimum: 'admin',
+    commands: ['permissions view', 'permissions set', 'permissions reset'],
+  },
+  {
+    id: 'data',
+    label: 'Data export, reset and delete',
+    minimum: 'admin',
+    commands: ['data export', 'data reset', 'data delete'],
+  },
   {id: 'api-keys', label: 'API keys on the dashboard', minimum: 'admin', commands: []},
 ];
 

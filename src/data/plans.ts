@@ -99,7 +99,8 @@ export const planLimits: readonly PlanLimit[] = [
   {
     id: 'counter-refresh',
     label: 'Counter refresh interval',
-    description: 'Shortest time between two renames of a counter channel. Discord allows two renames per channel every 10 minutes.',
+    description:
+      'Shortest time between two renames of a counter channel. Discord allows two renames per channel every 10 minutes.',
     type: 'quantity',
     unit: 'minute',
     unitPlural: 'minutes',
@@ -156,7 +157,8 @@ export interface PlanChange {
 export const planChanges: readonly PlanChange[] = [
   {
     limit: 'history',
-    upgrade: 'Statlas keeps statistics for longer from now on. Days that the daily clean-up already removed do not come back.',
+    upgrade:
+      'Statlas keeps statistics for longer from now on. Days that the daily clean-up already removed do not come back.',
     downgrade:
       'The next daily clean-up removes every statistic older than the new plan keeps, for good. Export what you want to keep with `/data export` before the paid plan ends.',
   },
@@ -186,7 +188,8 @@ export const planChanges: readonly PlanChange[] = [
   {
     limit: 'api-rate-limit',
     upgrade: 'Every API key gets the new plan’s rate limit from its next request.',
-    downgrade: 'Every API key gets the lower rate limit from its next request; past it, the API answers `429` with a `Retry-After` header.',
+    downgrade:
+      'Every API key gets the lower rate limit from its next request; past it, the API answers `429` with a `Retry-After` header.',
   },
   {
     limit: 'api-keys',

@@ -22,7 +22,12 @@ export interface Reader {
 }
 
 export const readers: readonly Reader[] = [
-  {id: 'everyone', heading: 'For everyone', level: 'everyone', summary: 'any member of a server with Statlas can follow this page.'},
+  {
+    id: 'everyone',
+    heading: 'For everyone',
+    level: 'everyone',
+    summary: 'any member of a server with Statlas can follow this page.',
+  },
   {
     id: 'viewer',
     heading: 'For viewers',
@@ -39,7 +44,8 @@ export const readers: readonly Reader[] = [
     id: 'admin',
     heading: 'For admins',
     level: 'admin',
-    summary: 'you need the Admin level (the server owner, Administrator, or a role given the level) for the steps on this page.',
+    summary:
+      'you need the Admin level (the server owner, Administrator, or a role given the level) for the steps on this page.',
   },
   {
     id: 'developer',

@@ -57,8 +57,7 @@ export const roleConditions: readonly RoleCondition[] = [
     limitTypes: ['threshold', 'day_range'],
     requiresSetting: 'track_voice',
     example: 'Members with 600 voice minutes (10 hours) in the last 30 days get the Talker role.',
-    exampleCommand:
-      '/rolereward create role:@Talker condition:voice_minutes limit:threshold value:600 days:30',
+    exampleCommand: '/rolereward create role:@Talker condition:voice_minutes limit:threshold value:600 days:30',
   },
   {
     id: 'activity_minutes',
@@ -69,7 +68,8 @@ export const roleConditions: readonly RoleCondition[] = [
       {
         name: 'activity',
         required: false,
-        description: 'Count only this activity, by the name Discord shows, such as Minecraft. Without it, every activity counts.',
+        description:
+          'Count only this activity, by the name Discord shows, such as Minecraft. Without it, every activity counts.',
       },
     ],
     limitTypes: ['threshold', 'day_range'],
@@ -94,8 +94,7 @@ export const roleConditions: readonly RoleCondition[] = [
     ],
     limitTypes: ['top', 'day_range'],
     example: 'The top 10 members by messages over the last 30 days get the Top Chatter role.',
-    exampleCommand:
-      '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:30',
+    exampleCommand: '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:30',
   },
 ];
 

@@ -17,13 +17,27 @@ export interface SettingCategoryInfo {
 }
 
 export const settingCategories: readonly SettingCategoryInfo[] = [
-  {id: 'bot', label: 'Bot', description: 'How Statlas talks to your server: prefix, number format, time zone, log and announcement channels, counter refreshes.'},
-  {id: 'stats', label: 'Statistics', description: 'What Statlas counts: bots, voice, activities, status, and which channels and roles it leaves out.'},
-  {id: 'permissions', label: 'Permissions', description: 'Who can see what, on top of the permission levels assigned to roles.'},
+  {
+    id: 'bot',
+    label: 'Bot',
+    description:
+      'How Statlas talks to your server: prefix, number format, time zone, log and announcement channels, counter refreshes.',
+  },
+  {
+    id: 'stats',
+    label: 'Statistics',
+    description: 'What Statlas counts: bots, voice, activities, status, and which channels and roles it leaves out.',
+  },
+  {
+    id: 'permissions',
+    label: 'Permissions',
+    description: 'Who can see what, on top of the permission levels assigned to roles.',
+  },
 ];
 
 /** Value type of a setting, which is also the Discord option type used to change it. */
-export type SettingType = 'text' | 'choice' | 'boolean' | 'channel' | 'channel list' | 'role list' | 'minutes' | 'channel or off';
+export type SettingType =
+  'text' | 'choice' | 'boolean' | 'channel' | 'channel list' | 'role list' | 'minutes' | 'channel or off';
 
 export interface Setting {
   /** Key as typed in `/settings set <key>:<value>` and shown by `/settings view`. */
@@ -81,7 +95,8 @@ export const settings: readonly Setting[] = [
     type: 'text',
     default: 'UTC',
     allowed: 'An IANA time zone name, such as `Europe/Berlin` or `America/New_York`',
-    effect: 'Where a day starts and ends: daily charts, the `1d` period, `{messages_today}` and `{joins_today}`. Statlas stores timestamps, so a change regroups past days too.',
+    effect:
+      'Where a day starts and ends: daily charts, the `1d` period, `{messages_today}` and `{joins_today}`. Statlas stores timestamps, so a change regroups past days too.',
     category: 'bot',
     permission: 'admin',
     plan: null,
@@ -93,7 +108,8 @@ export const settings: readonly Setting[] = [
     type: 'channel',
     default: 'None',
     allowed: 'A text channel Statlas can send messages in',
-    effect: 'Channel that receives log events: joins and leaves, role rewards, counter errors, setting changes, data resets.',
+    effect:
+      'Channel that receives log events: joins and leaves, role rewards, counter errors, setting changes, data resets.',
     category: 'bot',
     permission: 'manager',
     plan: null,
@@ -106,7 +122,8 @@ export const settings: readonly Setting[] = [
     default: 'The plan minimum',
     allowed: '`5`, `10`, `15`, `30` or `60`, not below the plan minimum',
     choices: ['5', '10', '15', '30', '60'],
-    effect: 'How often statdocks renames counter channels. A longer interval keeps busy counters from hitting Discord rate limits.',
+    effect:
+      'How often statdocks renames counter channels. A longer interval keeps busy counters from hitting Discord rate limits.',
     category: 'bot',
     permission: 'admin',
     plan: null,
@@ -143,7 +160,8 @@ export const settings: readonly Setting[] = [
     type: 'boolean',
     default: 'true',
     allowed: '`true` or `false`',
-    effect: 'Records voice minutes per member and channel. With `false`, voice stats and voice role rewards stop growing.',
+    effect:
+      'Records voice minutes per member and channel. With `false`, voice stats and voice role rewards stop growing.',
     category: 'stats',
     permission: 'admin',
     plan: null,

@@ -59,10 +59,7 @@ function paramsOf({indexName, params}: LegacyQuery): Request {
 
 export interface EmbeddedSearchClient {
   appId: string;
-  search(
-    arg: {requests: Request[]} | LegacyQuery[],
-    requestOptions?: unknown,
-  ): Promise<{results: SearchResponse[]}>;
+  search(arg: {requests: Request[]} | LegacyQuery[], requestOptions?: unknown): Promise<{results: SearchResponse[]}>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
   transporter: {algoliaAgent: {value: string; add(): void}};

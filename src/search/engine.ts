@@ -118,7 +118,8 @@ export const STOP_WORDS = new Set(
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8, none in numbers. */
-export const allowedTypos = (word: string) => (/\p{N}/u.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+export const allowedTypos = (word: string) =>
+  /\p{N}/u.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 
 function parseList<T>(value: T[] | string | undefined): T[] {
   if (value === undefined) return [];
@@ -129,7 +130,10 @@ function parseList<T>(value: T[] | string | undefined): T[] {
   } catch {
     // A plain comma-separated list.
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean) as T[];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) as T[];
 }
 
 function facetMatches(record: SearchRecord, filter: string): boolean {
@@ -186,7 +190,12 @@ export class SearchEngine {
    * @param synonyms groups of words that match each other (default: the site's, ./synonyms).
    * @param ranking the constants of the ranking model (the bench tries variants).
    */
-  constructor(records: SearchRecord[], origin = '', synonyms: readonly (readonly string[])[] = SYNONYMS, ranking: Ranking = RANKING) {
+  constructor(
+    records: SearchRecord[],
+    origin = '',
+    synonyms: readonly (readonly string[])[] = SYNONYMS,
+    ranking: Ranking = RANKING,
+  ) {
     this.records = records;
     this.origin = origin;
     this.ranking = ranking;
@@ -200,15 +209,24 @@ export class SearchEngine {
     // Every text is read once: MiniSearch indexes the forms, and proximity and the choice of hits
     // read them per record (a heading repeats on each record below it).
     const read = new Map<string, string[][]>();
-    const forms = (text: string | null | undefined) => (text ? (read.get(text) ?? read.set(text, wordForms(text)).get(text)!) : []);
+    const forms = (text: string | null | undefined) =>
+      text ? (read.get(text) ?? read.set(text, wordForms(text)).get(text)!) : [];
     this.sequences = records.map((r) =>
-      (r.type === 'lvl1' ? [r.hierarchy.lvl1, ...(r.keywords?.split(',') ?? []), r.content] : [deepestHeading(r.hierarchy), r.content]).map(forms),
+      (r.type === 'lvl1'
+        ? [r.hierarchy.lvl1, ...(r.keywords?.split(',') ?? []), r.content]
+        : [deepestHeading(r.hierarchy), r.content]
+      ).map(forms),
     );
     const known = new Set<string>();
     this.mini = new MiniSearch({
       fields: Object.keys(ranking.fields),
       tokenize: (text, field) => {
-        const words = field === 'pairs' ? text.split(/[\n,]/).flatMap((line) => queryWords(line).flatMap((w, i, all) => (i ? [all[i - 1] + w] : []))) : text.split(' ');
+        const words =
+          field === 'pairs'
+            ? text
+                .split(/[\n,]/)
+                .flatMap((line) => queryWords(line).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])))
+            : text.split(' ');
         for (const w of words) known.add(w);
         return words;
       },
@@ -250,12 +268,16 @@ export class SearchEngine {
       if (this.known.has(term) && (!had || had.weight < weight)) out.set(term, {words: [word], weight, typo});
     };
     // Two adjacent query words written as one in the index ("set up" -> "setup").
-    for (const [a, b] of order.slice(1).map((b, k) => [order[k]!, b] as const)) if (this.known.has(words[a]! + words[b]!)) out.set(words[a]! + words[b]!, {words: [a, b], weight: 1, typo: false});
+    for (const [a, b] of order.slice(1).map((b, k) => [order[k]!, b] as const))
+      if (this.known.has(words[a]! + words[b]!))
+        out.set(words[a]! + words[b]!, {words: [a, b], weight: 1, typo: false});
     words.forEach((w, i) => {
       add(w, i, 1);
-      for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1) add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, this.ranking.match.typo, true);
+      for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1)
+        add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, this.ranking.match.typo, true);
       for (let j = 2; j <= w.length - 2 && !this.known.has(w); j += 1) {
-        if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j))) [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
+        if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j)))
+          [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
       }
       for (const s of this.synonyms.get(w) ?? []) add(s, i, this.ranking.match.synonym);
       if (/^\p{L}{4,}$/u.test(w)) add(stem(w), i, this.ranking.match.stem);
@@ -264,15 +286,30 @@ export class SearchEngine {
       const last = typed !== undefined && i === words.length - 1;
       const typos = this.known.has(w) ? 0 : allowedTypos(w);
       const own = last ? typed : w;
-      const forms: Array<[string, number]> = [[own, 1], ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym])];
+      const forms: Array<[string, number]> = [
+        [own, 1],
+        ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym]),
+      ];
       for (const [form, weight] of forms) {
         if (!last && !typos) continue;
         const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
-        const found = this.mini.search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]}).flatMap((r) => r.terms);
+        const found = this.mini
+          .search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]})
+          .flatMap((r) => r.terms);
         // A word being typed that completes to a word is not mistyped ("statr" is statroles, not stats), as Algolia ranks typos first.
         const completes = found.some((t) => t !== form && t.startsWith(form));
         for (const t of found.filter((t) => t !== form && (t.startsWith(form) || !completes)))
-          add(t, i, weight * (!t.startsWith(form) ? this.ranking.match.typo : this.known.has(form) ? this.ranking.match.prefixOfWord : this.ranking.match.prefix), !t.startsWith(form));
+          add(
+            t,
+            i,
+            weight *
+              (!t.startsWith(form)
+                ? this.ranking.match.typo
+                : this.known.has(form)
+                  ? this.ranking.match.prefixOfWord
+                  : this.ranking.match.prefix),
+            !t.startsWith(form),
+          );
       }
     });
     return out;
@@ -282,7 +319,11 @@ export class SearchEngine {
    * The query words record `id` holds; the share of consecutive query-word pairs it holds together;
    * and the words it names, not just mentions: those beside the next query word.
    */
-  private recordMatch(id: number, matches: Map<string, Match>, n: number): {words: Set<number>; named: Set<number>; together: number} {
+  private recordMatch(
+    id: number,
+    matches: Map<string, Match>,
+    n: number,
+  ): {words: Set<number>; named: Set<number>; together: number} {
     const words = new Set<number>();
     const pairs = new Set<number>();
     const named = new Set<number>();
@@ -312,7 +353,11 @@ export class SearchEngine {
     const blocks = page.records
       // A record's own text: a text block without the heading above it (repeated on each block).
       .flatMap((id) => (this.records[id]!.type === 'content' ? this.sequences[id]!.slice(1) : this.sequences[id]!))
-      .map((seq) => seq.map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean)).filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!)));
+      .map((seq) =>
+        seq
+          .map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean))
+          .filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!)),
+      );
     // `at`: where in the query the run goes on; a query may repeat a word ("guilds/{guildId}").
     const starts = (m: Match, p: number) => m.words.every((w, k) => order[p + k] === w);
     let [best, run, from, at, gap] = [0, 0, 0, -1, 0];
@@ -331,7 +376,12 @@ export class SearchEngine {
   }
 
   /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
-  private rank(words: string[], order: number[], matches: Map<string, Match>, allow: (page: number) => boolean): Ranked[] {
+  private rank(
+    words: string[],
+    order: number[],
+    matches: Map<string, Match>,
+    allow: (page: number) => boolean,
+  ): Ranked[] {
     const {fields, coverage, proximity, about, heading, sectionLift} = this.ranking;
     const results = this.mini.search(
       {combineWith: 'OR', queries: [...matches.keys()]},
@@ -351,7 +401,9 @@ export class SearchEngine {
     // "channel" on this site) from counting for nothing beside the question's incidental verb ("add"). A word that
     // no title or heading holds is incidental to what the site is about ("a specific role"): it counts less.
     const topic = words.map((_, i) => [...matches].some(([t, m]) => m.words.includes(i) && this.topics.has(t)));
-    const idf = df.map((d, i) => (Math.log((1 + this.pages.length) / (1 + d)) + 1) * (topic[i] ? 1 : this.ranking.incidental));
+    const idf = df.map(
+      (d, i) => (Math.log((1 + this.pages.length) / (1 + d)) + 1) * (topic[i] ? 1 : this.ranking.incidental),
+    );
     // Each reader's search the query reaches: its page and how near it is.
     const near: Array<[page: number, nearness: number]> = [];
     const ranked = results.map((r: SearchResult): Ranked => {
@@ -370,9 +422,15 @@ export class SearchEngine {
       // A query word names the page's section when it is a section word or shares its stem ("released").
       const names = (w: string) => page.sectionWords.some((s) => s === w || stem(s) === stem(w));
       const held = words.map((w, i) => Number(names(w) || joined.has(i)));
-      for (const t of r.terms) for (const i of matches.get(t)!.words) held[i] = Math.max(held[i]!, r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold);
+      for (const t of r.terms)
+        for (const i of matches.get(t)!.words)
+          held[i] = Math.max(
+            held[i]!,
+            r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold,
+          );
       const lifted = words.some(names);
-      const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
+      const rarity = (weight: number[]) =>
+        weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
       // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
       const filled = this.phrase(page, matches, order);
       const share = Math.max(rarity(held), filled);
@@ -387,7 +445,9 @@ export class SearchEngine {
         (type === 'lvl1' ? this.sequences[id]!.slice(0, -1) : this.sequences[id]!.slice(0, 1)).forEach((seq, k) => {
           const title = seq.filter((f) => !STOP_WORDS.has(f[0]!));
           const weight = words.map(() => 0);
-          for (const f of title) for (const m of f.flatMap((x) => matches.get(x) ?? [])) for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
+          for (const f of title)
+            for (const m of f.flatMap((x) => matches.get(x) ?? []))
+              for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
           const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
           evidence.push(((type === 'lvl1' && !k ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
           if (type === 'lvl1' && k) near.push([r.id as number, rarity(weight) * cover]);
@@ -407,9 +467,19 @@ export class SearchEngine {
     });
     const {searches, weight, minWords} = this.ranking.vote;
     const nearest = words.length >= minWords ? near.sort((a, b) => b[1] - a[1]).slice(0, searches) : [];
-    const votes = (page?: number) => nearest.reduce((sum, [p, x]) => sum + (page === undefined || p === page ? x : 0), 0);
+    const votes = (page?: number) =>
+      nearest.reduce((sum, [p, x]) => sum + (page === undefined || p === page ? x : 0), 0);
     for (const r of ranked) r.score *= 1 + (weight * votes(r.page)) / (votes() || 1);
-    return ranked.sort((a, b) => b.score - a.score || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || a.exact - b.exact || b.prior - a.prior || a.page - b.page);
+    return ranked.sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.typos - b.typos ||
+        a.attribute - b.attribute ||
+        a.proximity - b.proximity ||
+        a.exact - b.exact ||
+        b.prior - a.prior ||
+        a.page - b.page,
+    );
   }
 
   /**
@@ -438,7 +508,14 @@ export class SearchEngine {
     // Each query word held counts 1, and more the fewer of the page's records hold it ("offline" before "bot").
     const df = (w: number) => held.filter((m) => m.words.has(w)).length;
     const scored = held
-      .map(({words, together}, at) => ({id: page.records[at]!, at, score: [...words].reduce((sum, w) => sum + 1 + 1 / df(w), 0) + together + (this.records[page.records[at]!]!.type === 'content' ? 0 : 0.5)}))
+      .map(({words, together}, at) => ({
+        id: page.records[at]!,
+        at,
+        score:
+          [...words].reduce((sum, w) => sum + 1 + 1 / df(w), 0) +
+          together +
+          (this.records[page.records[at]!]!.type === 'content' ? 0 : 0.5),
+      }))
       .filter((r) => r.score >= 1)
       .sort((a, b) => Number(b.at === 0) - Number(a.at === 0) || b.score - a.score || a.at - b.at);
     // A page found by its section name alone shows as its page record.
@@ -450,8 +527,11 @@ export class SearchEngine {
     const query = String(params.query ?? '').slice(0, 512);
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULTS.hitsPerPage)));
     const page = Math.max(0, Number(params.page ?? 0));
-    const filters = parseList<string | string[]>(params.facetFilters as string).map((f) => (Array.isArray(f) ? f : [f]));
-    const allow = (p: number) => filters.every((group) => group.some((f) => facetMatches(this.records[this.pages[p]!.records[0]!]!, f)));
+    const filters = parseList<string | string[]>(params.facetFilters as string).map((f) =>
+      Array.isArray(f) ? f : [f],
+    );
+    const allow = (p: number) =>
+      filters.every((group) => group.some((f) => facetMatches(this.records[this.pages[p]!.records[0]!]!, f)));
 
     const allWords = queryWords(query);
     // The last word is a prefix while the reader is still typing it.
@@ -460,8 +540,14 @@ export class SearchEngine {
     // A word the query repeats ("de-DE") adds nothing.
     const words = [...new Set(meaningful.length > 0 ? meaningful : allWords)];
     // The query's words in order, repeats kept: a pasted path or message is read as written.
-    const order = (meaningful.length > 0 ? meaningful : allWords).map((w) => words.indexOf(w)).filter((w, k, all) => w !== all[k - 1]);
-    const matches = this.expand(words, order, typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined);
+    const order = (meaningful.length > 0 ? meaningful : allWords)
+      .map((w) => words.indexOf(w))
+      .filter((w, k, all) => w !== all[k - 1]);
+    const matches = this.expand(
+      words,
+      order,
+      typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined,
+    );
     const ranked = matches.size ? this.rank(words, order, matches, allow) : [];
     const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
 
@@ -488,8 +574,11 @@ export class SearchEngine {
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       index: indexName,
     };
-    if (params.clickAnalytics) response.queryID = Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
-    const facetNames = parseList<string>(params.facets as string).flatMap((f) => (f === '*' ? ['language', 'docusaurus_tag'] : [f]));
+    if (params.clickAnalytics)
+      response.queryID = Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
+    const facetNames = parseList<string>(params.facets as string).flatMap((f) =>
+      f === '*' ? ['language', 'docusaurus_tag'] : [f],
+    );
     if (facetNames.length) response.facets = {};
     for (const key of facetNames.filter((f) => f === 'language' || f === 'docusaurus_tag')) {
       const counts: Record<string, number> = (response.facets![key] = {});
@@ -498,7 +587,14 @@ export class SearchEngine {
     return response;
   }
 
-  private toHit(record: SearchRecord, matched: MatchMap, spec: string[], pre: string, post: string, ellipsis: string): Hit {
+  private toHit(
+    record: SearchRecord,
+    matched: MatchMap,
+    spec: string[],
+    pre: string,
+    post: string,
+    ellipsis: string,
+  ): Hit {
     const hierarchyHighlight: Record<string, unknown> = {};
     for (const key of LEVEL_KEYS) {
       const text = record.hierarchy[key];

@@ -22,7 +22,10 @@ function escapeValues(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(escapeValues);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === 'value' && typeof v === 'string' ? escapeHighlighted(v) : escapeValues(v)]),
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === 'value' && typeof v === 'string' ? escapeHighlighted(v) : escapeValues(v),
+    ]),
   );
 }
 

@@ -10,7 +10,12 @@ import type {CompactIndex, RecordType, SearchRecord} from './types';
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** A heading's anchor as the docs build makes it from its text; the index stores only anchors that differ. */
-export const slug = (text: string) => text.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+export const slug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
 
 /** Expand the compact index into DocSearch-shaped records (urls stay relative). */
 export function decodeIndex(index: CompactIndex): SearchRecord[] {

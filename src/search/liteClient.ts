@@ -9,7 +9,8 @@ import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/br
 import {getEmbeddedClient} from './embeddedClient';
 
 export function liteClient(appId: string, apiKey: string, options?: Parameters<typeof algoliaLiteClient>[2]) {
-  if ((siteConfig.themeConfig.algolia as {statlasBackend?: string} | undefined)?.statlasBackend === 'hosted') return algoliaLiteClient(appId, apiKey, options);
+  if ((siteConfig.themeConfig.algolia as {statlasBackend?: string} | undefined)?.statlasBackend === 'hosted')
+    return algoliaLiteClient(appId, apiKey, options);
   return getEmbeddedClient() as unknown as ReturnType<typeof algoliaLiteClient>;
 }
 

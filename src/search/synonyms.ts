@@ -24,6 +24,11 @@ export const SYNONYMS: readonly (readonly string[])[] = [
 /** Query word -> the other words of its group. */
 export function synonymMap(groups: readonly (readonly string[])[] = SYNONYMS): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  for (const group of groups) for (const word of group) map.set(word, group.filter((w) => w !== word));
+  for (const group of groups)
+    for (const word of group)
+      map.set(
+        word,
+        group.filter((w) => w !== word),
+      );
   return map;
 }

@@ -11,10 +11,15 @@ import {escapeHtml} from './escapeHtml';
 const WORD = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
 /** Lower case without diacritics, so "Café" and "cafe" are the same word. */
-const normalize = (word: string) => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+const normalize = (word: string) =>
+  word
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /** "RateLimitHeaders" -> ["rate", "limit", "headers"], as Algolia's camelCaseAttributes. */
-const camelParts = (word: string) => (/\p{Ll}\p{Lu}/u.test(word) ? word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(normalize) : []);
+const camelParts = (word: string) =>
+  /\p{Ll}\p{Lu}/u.test(word) ? word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(normalize) : [];
 
 /**
  * English singular of a normalized word ("counters" -> "counter", "categories" -> "category"),
@@ -36,7 +41,16 @@ export const stem = (word: string) => `${stemmer(word)}~`;
 function forms(word: string): string[] {
   const norm = normalize(word);
   const parts = norm.includes('_') ? norm.split('_') : [];
-  return [...new Set([norm, singular(norm), ...parts, ...parts.map(singular), ...camelParts(word), ...(/^\p{L}{4,}$/u.test(norm) ? [stem(norm)] : [])])];
+  return [
+    ...new Set([
+      norm,
+      singular(norm),
+      ...parts,
+      ...parts.map(singular),
+      ...camelParts(word),
+      ...(/^\p{L}{4,}$/u.test(norm) ? [stem(norm)] : []),
+    ]),
+  ];
 }
 
 /** Each word of a text, in order, as the forms it is indexed as. */
@@ -49,7 +63,11 @@ export const tokenize = (text: string) => wordForms(text).flat();
 
 /** A negative contraction, with or without its apostrophe, as the docs write it: "didnt" -> "did not", "won't" -> "will not". */
 const CONTRACTION = /\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should)n['’]?t\b/giu;
-const writeOut = (text: string) => text.replace(CONTRACTION, (_, verb: string) => `${({ca: 'can', wo: 'will'} as Record<string, string>)[verb.toLowerCase()] ?? verb} not`);
+const writeOut = (text: string) =>
+  text.replace(
+    CONTRACTION,
+    (_, verb: string) => `${({ca: 'can', wo: 'will'} as Record<string, string>)[verb.toLowerCase()] ?? verb} not`,
+  );
 
 /** Words of a query: normalized and singular, camelCase words split, contractions written out. */
 export function queryWords(text: string): string[] {
@@ -60,7 +78,8 @@ export function queryWords(text: string): string[] {
 }
 
 /** The last word of a query as typed, normalized but not made singular: the word a completion extends. */
-export const lastTyped = (text: string, word = text.match(WORD)?.at(-1) ?? '') => camelParts(word).at(-1) ?? normalize(word);
+export const lastTyped = (text: string, word = text.match(WORD)?.at(-1) ?? '') =>
+  camelParts(word).at(-1) ?? normalize(word);
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -123,6 +142,10 @@ export function snippet(text: string, size: number, matched: MatchMap, pre: stri
   const first = ws.findIndex((w) => w.match);
   // Start a little before the first match so the reader sees some context.
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.min(2, Math.floor(size / 3)), ws.length - size));
-  const {value, matchLevel} = render(text, ws, start, Math.min(ws.length, start + size), matched, [pre, post, ellipsis]);
+  const {value, matchLevel} = render(text, ws, start, Math.min(ws.length, start + size), matched, [
+    pre,
+    post,
+    ellipsis,
+  ]);
   return {value, matchLevel};
 }

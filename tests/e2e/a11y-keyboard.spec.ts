@@ -72,13 +72,26 @@ test('Tab reaches the skip link, search, colour toggle, Dashboards, sidebar and 
   const describe = (f: Focused) => `${f.area} ${f.tag} "${f.label || f.text}"`;
 
   expect(seen[0]?.text, 'the first Tab focuses the skip link').toBe('Skip to main content');
-  expect(seen.some((f) => f.toggle), 'colour toggle reached').toBe(true);
-  expect(seen.some((f) => f.area === 'navbar' && f.external && f.text.startsWith('Dashboards')), 'Dashboards').toBe(
-    true,
-  );
-  expect(seen.some((f) => f.area === 'sidebar' && f.tag === 'a'), 'a sidebar link reached').toBe(true);
-  expect(seen.some((f) => f.area === 'content' && f.tag === 'a'), 'a content link reached').toBe(true);
-  expect(seen.some((f) => f.search), 'search button reached').toBe(true);
+  expect(
+    seen.some((f) => f.toggle),
+    'colour toggle reached',
+  ).toBe(true);
+  expect(
+    seen.some((f) => f.area === 'navbar' && f.external && f.text.startsWith('Dashboards')),
+    'Dashboards',
+  ).toBe(true);
+  expect(
+    seen.some((f) => f.area === 'sidebar' && f.tag === 'a'),
+    'a sidebar link reached',
+  ).toBe(true);
+  expect(
+    seen.some((f) => f.area === 'content' && f.tag === 'a'),
+    'a content link reached',
+  ).toBe(true);
+  expect(
+    seen.some((f) => f.search),
+    'search button reached',
+  ).toBe(true);
 
   // Focus order: navbar before sidebar before content.
   const firstIndex = (area: Focused['area']) => seen.findIndex((f) => f.area === area);

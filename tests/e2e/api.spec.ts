@@ -29,8 +29,12 @@ test('choosing the 429 response shows its rate-limit headers, and a sample tab s
 test('a non-API doc page loads no OpenAPI theme code or CSS', async ({page, request}) => {
   await page.goto('/docs/guide/welcome', {waitUntil: 'networkidle'});
   const assets = await page.evaluate(() => [
-    ...Array.from(document.scripts).map((s) => s.src).filter(Boolean),
-    ...Array.from(document.styleSheets).map((s) => s.href ?? '').filter(Boolean),
+    ...Array.from(document.scripts)
+      .map((s) => s.src)
+      .filter(Boolean),
+    ...Array.from(document.styleSheets)
+      .map((s) => s.href ?? '')
+      .filter(Boolean),
   ]);
   expect(assets.length).toBeGreaterThan(1);
   expect(assets.filter((href) => href.includes('/openapi/'))).toEqual([]);

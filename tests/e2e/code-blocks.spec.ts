@@ -90,7 +90,11 @@ test('the home page does not load Prism', async ({page}) => {
   expect(await scripts.prism()).toBe(false);
 });
 
-test('server-rendered code blocks never download Prism, and their copy buttons copy their code', async ({page, context, baseURL}) => {
+test('server-rendered code blocks never download Prism, and their copy buttons copy their code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   await page.setViewportSize({width: 1280, height: 600});
   const scripts = watchScripts(page);
@@ -112,7 +116,11 @@ test('server-rendered code blocks never download Prism, and their copy buttons c
   }
   // The server's markup is kept: same lines, and the blocks still are the server's slots.
   const html = await (await page.request.get(CODE_PAGE)).text();
-  const servedLines = html.split('theme-code-block')[1].split('</pre>')[0].match(/token-line/g)?.length ?? 0;
+  const servedLines =
+    html
+      .split('theme-code-block')[1]
+      .split('</pre>')[0]
+      .match(/token-line/g)?.length ?? 0;
   expect(servedLines).toBeGreaterThan(0);
   await expect(all.first().locator('.token-line')).toHaveCount(servedLines);
   await expect(page.locator('[data-code-server] .theme-code-block')).toHaveCount(2);
@@ -185,7 +193,10 @@ test('code colours follow the colour mode', async ({page}) => {
   expect(await token.getAttribute('style')).toContain('var(--statlas-code-string)');
 });
 
-test('before Prism arrives, a block rendered in the browser shows plain lines in the same boxes', async ({page, browser}) => {
+test('before Prism arrives, a block rendered in the browser shows plain lines in the same boxes', async ({
+  page,
+  browser,
+}) => {
   // Reference: the page as the server renders it, with its buttons.
   await page.goto(CODE_PAGE);
   await waitForHydration(page);

@@ -47,7 +47,9 @@ for (const mode of MODES) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 
       const examples = page.locator('.component-example');
-      const names = await examples.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-component')!));
+      const names = await examples.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-component')!),
+      );
       expect(names.length, 'examples on /components').toBeGreaterThanOrEqual(18);
       expect(new Set(names).size, 'each component once').toBe(names.length);
 
@@ -55,12 +57,18 @@ for (const mode of MODES) {
         const example = page.locator(`.component-example[data-component="${name}"]`);
         await example.scrollIntoViewIfNeeded();
         for (const image of await example.locator('img').all()) {
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {message: `${name}: image decoded`}).toBe(true);
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+              message: `${name}: image decoded`,
+            })
+            .toBe(true);
         }
-        await expect.soft(example, `${name} in ${mode} mode at ${width} px`).toHaveScreenshot(`${name}-${mode}-${width}.png`, {
-          ...TOLERANCE,
-          stylePath: HIDE_CHROME,
-        });
+        await expect
+          .soft(example, `${name} in ${mode} mode at ${width} px`)
+          .toHaveScreenshot(`${name}-${mode}-${width}.png`, {
+            ...TOLERANCE,
+            stylePath: HIDE_CHROME,
+          });
       }
     });
   }

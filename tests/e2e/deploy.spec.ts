@@ -54,7 +54,11 @@ function inlineScriptHashes(): Map<string, string> {
       } else if (entry.name.endsWith('.html')) {
         for (const script of parse(fs.readFileSync(full, 'utf8')).querySelectorAll('script')) {
           const type = (script.getAttribute('type') ?? '').toLowerCase();
-          if (script.hasAttribute('src') || !['', 'text/javascript', 'module'].includes(type) || script.rawText === '') {
+          if (
+            script.hasAttribute('src') ||
+            !['', 'text/javascript', 'module'].includes(type) ||
+            script.rawText === ''
+          ) {
             continue;
           }
           const hash = `'sha256-${createHash('sha256').update(script.rawText, 'utf8').digest('base64')}'`;
@@ -94,15 +98,23 @@ function expectSecurityHeaders(reply: Reply, what: string) {
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
   // Hosted search or analytics (set at build time) add their hosts; the default build needs none.
   const hosted = Boolean(process.env.ALGOLIA_APP_ID?.trim());
-  const gtag = Boolean(process.env.GTAG_MEASUREMENT_ID?.trim()) || fromBuild('index.html').includes('googletagmanager.com/gtag/js');
+  const gtag =
+    Boolean(process.env.GTAG_MEASUREMENT_ID?.trim()) ||
+    fromBuild('index.html').includes('googletagmanager.com/gtag/js');
   if (!hosted && !gtag) {
     expect(csp.get('connect-src'), what).toEqual(["'self'"]);
     expect(csp.get('img-src'), what).toEqual(["'self'", 'data:']);
   }
   const scriptSrc = csp.get('script-src') ?? [];
   expect(scriptSrc[0], what).toBe("'self'");
-  const hosts = [...(hosted ? ['https://cdn.jsdelivr.net'] : []), ...(gtag ? ['https://www.googletagmanager.com'] : [])];
-  expect(scriptSrc.filter((s) => !s.startsWith("'sha256-")).slice(1), `${what}: script-src allows only self and hashes`).toEqual(hosts);
+  const hosts = [
+    ...(hosted ? ['https://cdn.jsdelivr.net'] : []),
+    ...(gtag ? ['https://www.googletagmanager.com'] : []),
+  ];
+  expect(
+    scriptSrc.filter((s) => !s.startsWith("'sha256-")).slice(1),
+    `${what}: script-src allows only self and hashes`,
+  ).toEqual(hosts);
 }
 
 /** A blog post route taken from the sitemap (not a list, tag, author or archive page), if any. */
@@ -216,7 +228,13 @@ test.describe('nginx serving the build', () => {
   });
 
   test('every response carries the security headers, and the CSP allows each inline script by hash', async () => {
-    for (const route of ['/', '/docs/guide/welcome', '/docs/guide/welcome/index.html', '/no-such-page', '/sitemap.xml']) {
+    for (const route of [
+      '/',
+      '/docs/guide/welcome',
+      '/docs/guide/welcome/index.html',
+      '/no-such-page',
+      '/sitemap.xml',
+    ]) {
       expectSecurityHeaders(await get(base + route), route);
     }
     const scriptSrc = cspOf(await get(`${base}/`)).get('script-src') ?? [];
@@ -249,7 +267,9 @@ async function watch(page: Page) {
     const w = window as unknown as {__cspViolations: string[]};
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      w.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -260,7 +280,9 @@ async function watch(page: Page) {
   });
   return {
     async collect() {
-      const fromPage = await page.evaluate(() => (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? []);
+      const fromPage = await page.evaluate(
+        () => (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? [],
+      );
       return [...violations, ...fromPage];
     },
   };
@@ -278,7 +300,15 @@ test.describe('Chromium under the Content-Security-Policy', () => {
     const post = blogPostPath(sitemapPaths());
     expect(post, 'a blog post in the sitemap').toBeDefined();
     // The home page, a doc page, a post, search results, the API reference (info and an operation) and the 404 page.
-    const routes = ['/', '/docs/guide/welcome', post!, '/search?q=counter', '/docs/api/statlas-api', '/docs/api/get-guild-channel', '/no-such-page'];
+    const routes = [
+      '/',
+      '/docs/guide/welcome',
+      post!,
+      '/search?q=counter',
+      '/docs/api/statlas-api',
+      '/docs/api/get-guild-channel',
+      '/no-such-page',
+    ];
     const watcher = await watch(page);
     for (const route of routes) {
       const response = await page.goto(base + route);
@@ -338,7 +368,9 @@ test.describe('Chromium under the Content-Security-Policy', () => {
         const watcher = await watch(page);
         await page.goto(`${broken.base}/docs/guide/welcome`);
         await hydrated(page);
-        await expect.poll(() => watcher.collect()).toContainEqual(expect.stringMatching(/script-src|Refused to execute inline script/));
+        await expect
+          .poll(() => watcher.collect())
+          .toContainEqual(expect.stringMatching(/script-src|Refused to execute inline script/));
       } finally {
         await broken.stop();
       }

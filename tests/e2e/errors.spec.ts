@@ -24,7 +24,9 @@ test.describe('an unknown path', () => {
 test.describe('broken on purpose', () => {
   test.use({unguarded: 'the page crashes or its code fails to load on purpose, and the browser logs it'});
 
-  test('a page that crashes shows "Page Error" / "This page crashed." and Try again lists the error', async ({page}) => {
+  test('a page that crashes shows "Page Error" / "This page crashed." and Try again lists the error', async ({
+    page,
+  }) => {
     // Make date formatting throw, as in a browser without Intl: blog pages format dates while rendering.
     await page.addInitScript(() => {
       const Original = Intl.DateTimeFormat;
@@ -84,7 +86,6 @@ test.describe('broken on purpose', () => {
     await expect(banner).toContainText('did not load properly');
     await expect(banner).toContainText('baseUrl');
   });
-
 });
 
 test('the base-URL hint banner stays hidden when the site loads', async ({page}) => {

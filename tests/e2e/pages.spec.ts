@@ -84,7 +84,9 @@ const AXE_ALREADY_IN_PAGE = 'void 0';
 
 async function injectAxe(page: Page) {
   await page.evaluate(axe.source);
-  expect(await page.evaluate(() => typeof (window as {axe?: {run?: unknown}}).axe?.run), 'axe in the page').toBe('function');
+  expect(await page.evaluate(() => typeof (window as {axe?: {run?: unknown}}).axe?.run), 'axe in the page').toBe(
+    'function',
+  );
 }
 
 /**
@@ -94,7 +96,10 @@ async function injectAxe(page: Page) {
  */
 async function transitionsEnded(page: Page) {
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
     {polling: 50},
   );
@@ -124,7 +129,9 @@ async function axeFindings(page: Page, state: string, colourOnly = false): Promi
  * own box: its region (reference tables) or the table itself (Markdown tables).
  */
 async function expectFitsPhone(page: Page, path: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${path} at 390 px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
   const stuck = await page.locator('main table').evaluateAll((tables) =>
     tables
@@ -143,20 +150,37 @@ async function expectFitsPhone(page: Page, path: string) {
  * reader sees is the file of the current mode. Returns how many were seen.
  */
 async function expectFiguresIn(page: Page, mode: Mode, path: string): Promise<number> {
-  const shown = await page.locator('article img').evaluateAll((images) =>
-    images.filter((img) => img.checkVisibility() && /\.(light|dark)\.svg$/.test((img as HTMLImageElement).src)).map((img) => (img as HTMLImageElement).src),
-  );
-  expect(shown.filter((src) => !src.endsWith(`.${mode}.svg`)), `${path}: figures shown in ${mode} mode`).toEqual([]);
+  const shown = await page
+    .locator('article img')
+    .evaluateAll((images) =>
+      images
+        .filter((img) => img.checkVisibility() && /\.(light|dark)\.svg$/.test((img as HTMLImageElement).src))
+        .map((img) => (img as HTMLImageElement).src),
+    );
+  expect(
+    shown.filter((src) => !src.endsWith(`.${mode}.svg`)),
+    `${path}: figures shown in ${mode} mode`,
+  ).toEqual([]);
   return shown.length;
 }
 
 /** Every image of the article loads, lazy ones included (asked for now, as a reader scrolling by would). */
 async function expectImagesLoad(page: Page, path: string, pending: () => number) {
-  await page.locator('article img[loading="lazy"]').evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page
+    .locator('article img[loading="lazy"]')
+    .evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
   await expect.poll(pending, {message: `requests still loading on ${path}`}).toBe(0);
-  const broken = await page.locator('article img').evaluateAll((images) =>
-    images.filter((img) => img.checkVisibility() && !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).map((img) => (img as HTMLImageElement).src),
-  );
+  const broken = await page
+    .locator('article img')
+    .evaluateAll((images) =>
+      images
+        .filter(
+          (img) =>
+            img.checkVisibility() &&
+            !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        )
+        .map((img) => (img as HTMLImageElement).src),
+    );
   expect(broken, `${path}: images that do not load`).toEqual([]);
 }
 

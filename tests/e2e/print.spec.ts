@@ -7,9 +7,35 @@ import {test, expect, waitForHydration} from './support';
  */
 /** `absent`: the chrome of CHROME that this kind of page does not have. */
 const pages = [
-  {kind: 'doc page', route: '/docs/guide/setup', heading: 'First setup in five minutes', text: 'from an empty server to a working setup', maxPages: 12, absent: ['aside.col']},
-  {kind: 'blog post', route: '/blog/2021-07-11-newsletter', heading: 'Statlas newsletter: July 2021', text: 'Theo Okafor', maxPages: 6, absent: ['.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-breadcrumbs', '[data-testid=copy-page]']},
-  {kind: 'API page', route: '/docs/api/get-guild-member-counts', heading: 'Get member counts', text: "Returns the server's member totals", maxPages: 12, absent: ['.theme-doc-toc-desktop', 'aside.col']},
+  {
+    kind: 'doc page',
+    route: '/docs/guide/setup',
+    heading: 'First setup in five minutes',
+    text: 'from an empty server to a working setup',
+    maxPages: 12,
+    absent: ['aside.col'],
+  },
+  {
+    kind: 'blog post',
+    route: '/blog/2021-07-11-newsletter',
+    heading: 'Statlas newsletter: July 2021',
+    text: 'Theo Okafor',
+    maxPages: 6,
+    absent: [
+      '.theme-doc-sidebar-container',
+      '.theme-doc-toc-desktop',
+      '.theme-doc-breadcrumbs',
+      '[data-testid=copy-page]',
+    ],
+  },
+  {
+    kind: 'API page',
+    route: '/docs/api/get-guild-member-counts',
+    heading: 'Get member counts',
+    text: "Returns the server's member totals",
+    maxPages: 12,
+    absent: ['.theme-doc-toc-desktop', 'aside.col'],
+  },
 ];
 
 const CHROME = [
@@ -32,7 +58,8 @@ for (const {kind, route, heading, text, maxPages, absent} of pages) {
     // The chrome to hide is on the screen first: a selector that matches nothing would pass as hidden.
     const chrome = CHROME.filter((selector) => !absent.includes(selector));
     for (const selector of chrome) await expect(page.locator(selector).first(), `${selector} on screen`).toBeVisible();
-    for (const selector of absent) await expect(page.locator(selector), `${selector} is not on a ${kind}`).toHaveCount(0);
+    for (const selector of absent)
+      await expect(page.locator(selector), `${selector} is not on a ${kind}`).toHaveCount(0);
     await page.emulateMedia({media: 'print'});
 
     const pdf = await page.pdf({format: 'A4'});
@@ -55,7 +82,9 @@ for (const {kind, route, heading, text, maxPages, absent} of pages) {
     const overflowing = await page.evaluate(() => {
       const right = document.documentElement.clientWidth;
       const wide = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > right + 1;
-      return Array.from(document.querySelectorAll('main pre, main table')).filter(wide).map((el) => el.outerHTML.slice(0, 80));
+      return Array.from(document.querySelectorAll('main pre, main table'))
+        .filter(wide)
+        .map((el) => el.outerHTML.slice(0, 80));
     });
     expect(overflowing, 'code blocks wrap and tables fit').toEqual([]);
 

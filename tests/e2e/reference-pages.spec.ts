@@ -22,7 +22,9 @@ test.describe('command pages', () => {
     await expect(table.locator('tbody tr')).toHaveCount(commands.filter((command) => command.group === 'stats').length);
     await table.getByLabel('Group').selectOption('all');
     await table.getByLabel('Tool').selectOption('statroles');
-    await expect(table.locator('tbody tr')).toHaveCount(commands.filter((command) => command.tool === 'statroles').length);
+    await expect(table.locator('tbody tr')).toHaveCount(
+      commands.filter((command) => command.tool === 'statroles').length,
+    );
   });
 
   test('command links in the overview land on an existing anchor', async ({page}) => {
@@ -46,6 +48,8 @@ test.describe('settings pages', () => {
     const shown = settings.filter((setting) => setting.category === 'stats').length;
     await expect(rows).toHaveCount(shown);
     // The count is announced to screen readers.
-    await expect(page.getByTestId('settings-table').locator('[aria-live="polite"]')).toHaveText(`${shown} of ${settings.length} settings`);
+    await expect(page.getByTestId('settings-table').locator('[aria-live="polite"]')).toHaveText(
+      `${shown} of ${settings.length} settings`,
+    );
   });
 });

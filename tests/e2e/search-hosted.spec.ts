@@ -88,7 +88,9 @@ test('queries Algolia with the documented request and shows its branding', async
     hitsPerPage: 20,
     clickAnalytics: true,
   });
-  expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']));
+  expect(request.attributesToRetrieve).toEqual(
+    expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
+  );
   expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['content:10']));
   expect(JSON.stringify(request.facetFilters)).toContain('language:en');
   expect(JSON.stringify(request.facetFilters)).toContain('docusaurus_tag:docs-default-current');

@@ -29,7 +29,15 @@ function savedItem(i: number) {
     url: `/docs/guide/welcome#saved-${i}`,
     type: 'lvl2',
     content: null,
-    hierarchy: {lvl0: 'Guide', lvl1: 'Welcome to Statlas', lvl2: `Saved ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Guide',
+      lvl1: 'Welcome to Statlas',
+      lvl2: `Saved ${i}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   };
 }
 
@@ -199,7 +207,10 @@ test.describe('embedded search dialog', () => {
     await expect.poll(async () => (await storage(page, FAVORITE)).length).toBe(0);
 
     await search(page, 'dashboard');
-    await page.locator(sel.hit, {hasText: /dashboard/i}).first().click();
+    await page
+      .locator(sel.hit, {hasText: /dashboard/i})
+      .first()
+      .click();
     await openWithShortcut(page);
     await expect(page.locator(sel.source, {hasText: 'Recent'})).toBeVisible();
     await page.getByTitle('Remove this search from history').first().click();
@@ -219,7 +230,10 @@ test.describe('embedded search dialog', () => {
       await released;
       await route.continue();
     });
-    await page.locator(sel.hit, {hasText: /dashboard/i}).first().click();
+    await page
+      .locator(sel.hit, {hasText: /dashboard/i})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/docs\/guide\/dashboard$/);
     await expect(page.locator('article h1')).toHaveText('Welcome to Statlas');
     // Reopened before the page has loaded, as a reader does who searches again at once.
@@ -239,10 +253,10 @@ test.describe('embedded search dialog', () => {
   test('keeps 7 recent searches without favorites, 4 with, and 10 favorites', async ({page}) => {
     await serveFixtureIndex(page);
     await page.goto('/docs/guide/welcome');
-    await page.evaluate(
-      ([key, items]) => window.localStorage.setItem(key as string, JSON.stringify(items)),
-      [RECENT, Array.from({length: 7}, (_, i) => savedItem(i))] as const,
-    );
+    await page.evaluate(([key, items]) => window.localStorage.setItem(key as string, JSON.stringify(items)), [
+      RECENT,
+      Array.from({length: 7}, (_, i) => savedItem(i)),
+    ] as const);
     await page.reload();
     await openWithShortcut(page);
     await search(page, 'stats server');
@@ -254,10 +268,10 @@ test.describe('embedded search dialog', () => {
     expect(seven[0]!.objectID).not.toMatch(/^saved-/);
     expect(seven.map((item) => item.objectID)).not.toContain('saved-6');
 
-    await page.evaluate(
-      ([fav, items]) => window.localStorage.setItem(fav as string, JSON.stringify(items)),
-      [FAVORITE, Array.from({length: 10}, (_, i) => savedItem(100 + i))] as const,
-    );
+    await page.evaluate(([fav, items]) => window.localStorage.setItem(fav as string, JSON.stringify(items)), [
+      FAVORITE,
+      Array.from({length: 10}, (_, i) => savedItem(100 + i)),
+    ] as const);
     await page.reload();
     await openWithShortcut(page);
     await search(page, 'dashboard');

@@ -78,14 +78,20 @@ async function watchObservedLinks(page: Page): Promise<() => Promise<{desktopOnl
     (window as unknown as {observedLinks: typeof counts}).observedLinks = counts;
     const observe = IntersectionObserver.prototype.observe;
     IntersectionObserver.prototype.observe = function (target: Element) {
-      if (target instanceof HTMLAnchorElement) counts[target.closest('[data-desktop-only]') ? 'desktopOnly' : 'elsewhere'] += 1;
+      if (target instanceof HTMLAnchorElement)
+        counts[target.closest('[data-desktop-only]') ? 'desktopOnly' : 'elsewhere'] += 1;
       return observe.call(this, target);
     };
   });
-  return () => page.evaluate(() => ({...(window as unknown as {observedLinks: {desktopOnly: number; elsewhere: number}}).observedLinks}));
+  return () =>
+    page.evaluate(() => ({
+      ...(window as unknown as {observedLinks: {desktopOnly: number; elsewhere: number}}).observedLinks,
+    }));
 }
 
-test('a phone does not hydrate the sidebar and table of contents it does not show, and its menu still lists the pages', async ({page}) => {
+test('a phone does not hydrate the sidebar and table of contents it does not show, and its menu still lists the pages', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   const observed = await watchObservedLinks(page);
   await page.goto(STATS);
@@ -125,7 +131,8 @@ test('dates are adopted from the server at hydration and rendered by the app aft
       },
     });
   });
-  const created = () => page.evaluate(() => (window as unknown as {dateFormats: {created: number}}).dateFormats.created);
+  const created = () =>
+    page.evaluate(() => (window as unknown as {dateFormats: {created: number}}).dateFormats.created);
   for (const path of ['/docs/guide/setup', '/blog/version-2.3-release']) {
     await page.goto(path);
     await waitForHydration(page);
@@ -145,14 +152,17 @@ test('dates are adopted from the server at hydration and rendered by the app aft
 test('links are prefetched in idle time, not in the call', async ({page}) => {
   await page.goto('/docs/guide/setup');
   await waitForHydration(page);
-  const prefetched = () => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')));
+  const prefetched = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
+    );
   // The page's own links in view are prefetched once the browser is idle.
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
   // Until the queue is drained: an idle period passes with no prefetch added.
   await page.evaluate(async () => {
     const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
     const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
-    for (let last = -1; last !== count(); ) {
+    for (let last = -1; last !== count();) {
       last = count();
       await idle();
     }
@@ -162,7 +172,9 @@ test('links are prefetched in idle time, not in the call', async ({page}) => {
   const added = await page.evaluate(() => {
     const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
     const start = count();
-    (window as unknown as {docusaurus: {prefetch: (url: string) => unknown}}).docusaurus.prefetch('/blog/version-2.3-release');
+    (window as unknown as {docusaurus: {prefetch: (url: string) => unknown}}).docusaurus.prefetch(
+      '/blog/version-2.3-release',
+    );
     return count() - start;
   });
   expect(added).toBe(0);

@@ -70,7 +70,12 @@ test.describe('layout breakpoint at 996 px', () => {
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Invite Statlas'}).or(sidebar.getByRole('link', {name: /invite/i})).first()).toBeVisible();
+    await expect(
+      sidebar
+        .getByRole('link', {name: 'Invite Statlas'})
+        .or(sidebar.getByRole('link', {name: /invite/i}))
+        .first(),
+    ).toBeVisible();
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(sidebar).toBeHidden();
   });

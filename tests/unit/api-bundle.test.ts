@@ -45,7 +45,15 @@ describe('the openapi chunk test', () => {
 
   it('takes the API code and the packages only it imports, through cycles', () => {
     const test = isApiOnlyModule();
-    for (const name of [theme, apiPage, pkg('react-redux'), pkg('use-sync-external-store'), pkg('react-markdown'), pkg('unified'), pkg('vfile')]) {
+    for (const name of [
+      theme,
+      apiPage,
+      pkg('react-redux'),
+      pkg('use-sync-external-store'),
+      pkg('react-markdown'),
+      pkg('unified'),
+      pkg('vfile'),
+    ]) {
       expect(test(node(name), {moduleGraph}), name).toBe(true);
     }
   });

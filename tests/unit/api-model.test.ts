@@ -30,7 +30,11 @@ describe('API reference model', () => {
     expect(fields.map((f) => f.name)).toEqual(['id', 'kind', 'parentId', 'counter']);
     expect(fields[0]).toMatchObject({type: 'Guild ID', required: true, example: '613425648685547541'});
     expect(fields[0].qualifier).toBe('**Possible values:** Value must match regular expression `^[0-9]{17,20}$`');
-    expect(fields[1]).toMatchObject({type: 'string', description: 'Channel type.', qualifier: '**Possible values:** [`text`, `voice`]'});
+    expect(fields[1]).toMatchObject({
+      type: 'string',
+      description: 'Channel type.',
+      qualifier: '**Possible values:** [`text`, `voice`]',
+    });
     expect(fields[2]).toMatchObject({nullable: true});
     expect(fields[2].required).toBeUndefined();
     expect(fields[3]).toMatchObject({type: 'boolean', defaultValue: 'false'});
@@ -60,9 +64,12 @@ describe('API reference model', () => {
   });
 
   it('refuses a schema it cannot draw, naming the spec and the place', () => {
-    expect(() => schemaFields({type: 'object', properties: {value: {oneOf: [{type: 'string'}, {type: 'integer'}]}}}, 'schema Value')).toThrow(
-      /openapi\/statlas\.yaml: schema Value\.properties\.value uses `oneOf`/,
-    );
+    expect(() =>
+      schemaFields(
+        {type: 'object', properties: {value: {oneOf: [{type: 'string'}, {type: 'integer'}]}}},
+        'schema Value',
+      ),
+    ).toThrow(/openapi\/statlas\.yaml: schema Value\.properties\.value uses `oneOf`/);
   });
 
   it('groups parameters by location in the theme order, skipping empty locations', () => {
@@ -74,8 +81,17 @@ describe('API reference model', () => {
       'operation getSeries',
     );
     expect(groups.map((g) => g.title)).toEqual(['Path Parameters', 'Query Parameters']);
-    expect(groups[0].params[0]).toMatchObject({name: 'guildId', type: 'Guild ID', required: true, example: '613425648685547541'});
-    expect(groups[1].params[0]).toMatchObject({name: 'range', defaultValue: '7d', qualifier: '**Possible values:** [`7d`, `30d`]'});
+    expect(groups[0].params[0]).toMatchObject({
+      name: 'guildId',
+      type: 'Guild ID',
+      required: true,
+      example: '613425648685547541',
+    });
+    expect(groups[1].params[0]).toMatchObject({
+      name: 'range',
+      defaultValue: '7d',
+      qualifier: '**Possible values:** [`7d`, `30d`]',
+    });
   });
 
   it('gives each response its headers, and per media type the fields, a generated example and the spec example', () => {
@@ -98,7 +114,9 @@ describe('API reference model', () => {
     expect(ok.media[0].examples.map((e) => e.label)).toEqual(['Example (auto)', 'Example']);
     expect(JSON.parse(ok.media[0].examples[0].code)).toEqual({time: expect.any(String), count: 12});
     expect(JSON.parse(ok.media[0].examples[1].code)).toEqual({time: '2026-11-19T00:00:00Z', count: 3});
-    expect(limited.headers).toEqual([{name: 'Retry-After', type: 'integer', description: 'Seconds to wait.', example: '17'}]);
+    expect(limited.headers).toEqual([
+      {name: 'Retry-After', type: 'integer', description: 'Seconds to wait.', example: '17'},
+    ]);
     expect(limited.media).toEqual([]);
   });
 });

@@ -46,9 +46,16 @@ function match(pathWithQuery: string) {
   const [pathname, query = ''] = pathWithQuery.split('?');
   for (const operation of operations) {
     const names: string[] = [];
-    const pattern = new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, (_: string, name: string) => (names.push(name), '([^/]+)'))}$`);
+    const pattern = new RegExp(
+      `^${operation.path.replace(/\{(\w+)\}/g, (_: string, name: string) => (names.push(name), '([^/]+)'))}$`,
+    );
     const m = pathname.match(pattern);
-    if (m) return {operation, pathValues: Object.fromEntries(names.map((n, i) => [n, m[i + 1]])), query: new URLSearchParams(query)};
+    if (m)
+      return {
+        operation,
+        pathValues: Object.fromEntries(names.map((n, i) => [n, m[i + 1]])),
+        query: new URLSearchParams(query),
+      };
   }
   return null;
 }
@@ -92,9 +99,12 @@ describe('the API quickstart', () => {
   it('sends the key as the bearer token of the security scheme, in every language', () => {
     expect(spec.components.securitySchemes.apiKey).toMatchObject({type: 'http', scheme: 'bearer'});
     for (const block of code.filter((b) => /api\.statlas\.app|API \+ path/.test(b.code))) {
-      expect(block.code, block.lang).toMatch(/Authorization["']?\s*[:=]\s*[`"'f]*Bearer \$\{?|-H "Authorization: Bearer \$STATLAS_API_KEY"|\{"Authorization": f"Bearer \{/);
+      expect(block.code, block.lang).toMatch(
+        /Authorization["']?\s*[:=]\s*[`"'f]*Bearer \$\{?|-H "Authorization: Bearer \$STATLAS_API_KEY"|\{"Authorization": f"Bearer \{/,
+      );
     }
-    for (const lang of ['bash', 'js', 'python']) expect(code.some((b) => b.lang === lang && b.code.includes('Bearer'))).toBe(true);
+    for (const lang of ['bash', 'js', 'python'])
+      expect(code.some((b) => b.lang === lang && b.code.includes('Bearer'))).toBe(true);
   });
 
   it('reads only headers that the spec defines on the responses it reads them from', () => {
@@ -136,7 +146,10 @@ describe('rate-limit headers in the spec and the prose', () => {
       for (const [status, response] of Object.entries(op.responses)) {
         const headers = Object.keys(deref(response).headers ?? {});
         if (status === '401') expect(headers, `${op.operationId} ${status}`).toEqual([]);
-        else expect(headers, `${op.operationId} ${status}`).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+        else
+          expect(headers, `${op.operationId} ${status}`).toEqual(
+            expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+          );
       }
     }
   });
@@ -152,11 +165,15 @@ describe('rate-limit headers in the spec and the prose', () => {
     const rate = getPlanLimit('api-rate-limit');
     const [free, premium, ultimate] = plans.map((p) => formatLimitValue(rate, p.id).split(' ')[0]);
     expect(prose).toContain(`${free} requests per minute on Free, ${premium} on Premium and ${ultimate} on Ultimate`);
-    expect(spec.components.headers['X-RateLimit-Limit'].description).toContain(`${free} on Free, ${premium} on Premium, ${ultimate} on Ultimate`);
+    expect(spec.components.headers['X-RateLimit-Limit'].description).toContain(
+      `${free} on Free, ${premium} on Premium, ${ultimate} on Ultimate`,
+    );
     const history = getPlanLimit('history');
     const [freeDays, premiumDays, ultimateDays] = plans.map((p) => formatLimitValue(history, p.id));
     expect(prose).toContain(`${freeDays} on Free, ${premiumDays} on Premium and ${ultimateDays} on Ultimate`);
-    expect(spec.components.parameters.range.description.replace(/\s+/g, ' ')).toContain(`(${freeDays} on Free, ${premiumDays} on Premium, ${ultimateDays} on Ultimate)`);
+    expect(spec.components.parameters.range.description.replace(/\s+/g, ' ')).toContain(
+      `(${freeDays} on Free, ${premiumDays} on Premium, ${ultimateDays} on Ultimate)`,
+    );
     const keys = getPlanLimit('api-keys');
     expect(prose).toContain(
       `can hold ${formatLimitValue(keys, 'free').split(' ')[0]} key, Premium servers ${formatLimitValue(keys, 'premium').split(' ')[0]} and Ultimate servers ${formatLimitValue(keys, 'ultimate').split(' ')[0]}`,

@@ -6,7 +6,15 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {links} from '../../src/config/links';
 import {codeSamples, sampleRequest} from '../../plugins/api-reference/samples';
-import {FETCHED_SPEC, LOCAL_SPEC, SPEC_URL_ENV, existingSpecFile, fetchSpec, specFile as generatedFrom, specUrl} from '../../plugins/api-reference/spec.mjs';
+import {
+  FETCHED_SPEC,
+  LOCAL_SPEC,
+  SPEC_URL_ENV,
+  existingSpecFile,
+  fetchSpec,
+  specFile as generatedFrom,
+  specUrl,
+} from '../../plugins/api-reference/spec.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const specFile = path.join(siteDir, LOCAL_SPEC);
@@ -71,7 +79,11 @@ describe('openapi/statlas.yaml', () => {
     const urls = String(spec.info.description).match(/https:\/\/[a-z.]*statlas\.app[^\s)"\\]*/g) ?? [];
     const known = Object.values(links).filter((v): v is string => typeof v === 'string');
     expect(urls).toContain(links.status);
-    for (const url of urls) expect(known.some((k) => url.startsWith(k)), url).toBe(true);
+    for (const url of urls)
+      expect(
+        known.some((k) => url.startsWith(k)),
+        url,
+      ).toBe(true);
   });
 
   it('has the eighteen operations of the route table, each with a tag that has a description', () => {
@@ -92,7 +104,14 @@ describe('openapi/statlas.yaml', () => {
     const ids = Object.entries(schemas).map(([key, s]: [string, any]) =>
       (s.title ?? key).toLowerCase().replace(/\s+/g, '-'),
     );
-    expect(ids.sort()).toEqual(['aggregatechannel', 'channel', 'channel-id', 'guild-id', 'ratelimitheaders', 'unauthorizederror']);
+    expect(ids.sort()).toEqual([
+      'aggregatechannel',
+      'channel',
+      'channel-id',
+      'guild-id',
+      'ratelimitheaders',
+      'unauthorizederror',
+    ]);
   });
 
   it('documents every operation fully: summary, description, typed parameters with examples, 200, 401 and 429', () => {
@@ -132,7 +151,13 @@ describe('openapi/statlas.yaml', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statlas-api-spec-'));
     const broken = path.join(dir, 'statlas-broken.yaml');
     const source = fs.readFileSync(specFile, 'utf8');
-    fs.writeFileSync(broken, source.replace('      operationId: getGuildMemberCounts\n', '      operationId: getGuildMemberCounts\n      responsez: {}\n'));
+    fs.writeFileSync(
+      broken,
+      source.replace(
+        '      operationId: getGuildMemberCounts\n',
+        '      operationId: getGuildMemberCounts\n      responsez: {}\n',
+      ),
+    );
     try {
       const {status, output} = runLint(broken);
       expect(status).toBe(1);
@@ -183,7 +208,9 @@ describe('spec source', () => {
 
   it('names the URL and the status when the fetch fails, and fetches nothing without a URL', async () => {
     const failing = (async () => new Response('gone', {status: 404})) as unknown as typeof fetch;
-    await expect(fetchSpec(os.tmpdir(), {[SPEC_URL_ENV]: remote}, failing)).rejects.toThrow(`${remote} (${SPEC_URL_ENV}): HTTP 404`);
+    await expect(fetchSpec(os.tmpdir(), {[SPEC_URL_ENV]: remote}, failing)).rejects.toThrow(
+      `${remote} (${SPEC_URL_ENV}): HTTP 404`,
+    );
     const never = (async () => {
       throw new Error('no request expected');
     }) as unknown as typeof fetch;
@@ -211,7 +238,7 @@ describe('code samples', () => {
   });
 });
 
-describe('readers\' searches in the spec (x-keywords)', () => {
+describe("readers' searches in the spec (x-keywords)", () => {
   const operations = Object.values(spec.paths).flatMap((item: any) => Object.values(item)) as any[];
   const holders: Array<[string, any]> = [
     ['info', spec.info],

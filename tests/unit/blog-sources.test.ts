@@ -32,7 +32,10 @@ describe("blog sources match the site's fixed requirements", () => {
     expect(Object.keys(authors).length).toBeGreaterThanOrEqual(2);
     for (const [key, author] of Object.entries(authors)) {
       expect(author.page, `${key} has page: true`).toBe(true);
-      expect(posts.some((p) => p.authors.includes(key)), `${key} wrote a post`).toBe(true);
+      expect(
+        posts.some((p) => p.authors.includes(key)),
+        `${key} wrote a post`,
+      ).toBe(true);
     }
   });
 });

@@ -33,16 +33,24 @@ const expected: Record<BotFeatureId, bigint> = {
 
 describe('bot permission data', () => {
   it('the generated bits module matches the installed discord-api-types', () => {
-    const onDisk = fs.readFileSync(new URL('../../src/data/discordPermissionBits.generated.ts', import.meta.url), 'utf8');
+    const onDisk = fs.readFileSync(
+      new URL('../../src/data/discordPermissionBits.generated.ts', import.meta.url),
+      'utf8',
+    );
     expect(onDisk, 'run `npm run gen:discord-permissions`').toBe(renderBitsModule(PermissionFlagsBits));
     for (const permission of botPermissions) {
-      expect(BigInt(discordPermissionBits[permission.flag]), permission.name).toBe(PermissionFlagsBits[permission.flag]);
+      expect(BigInt(discordPermissionBits[permission.flag]), permission.name).toBe(
+        PermissionFlagsBits[permission.flag],
+      );
     }
   });
 
-  it.each(botFeatures.map((feature) => feature.id))('the permission integer of %s matches Discord’s bits', (feature) => {
-    expect(permissionInteger(permissionsFor([feature]))).toBe(expected[feature]);
-  });
+  it.each(botFeatures.map((feature) => feature.id))(
+    'the permission integer of %s matches Discord’s bits',
+    (feature) => {
+      expect(permissionInteger(permissionsFor([feature]))).toBe(expected[feature]);
+    },
+  );
 
   it('all features together give the full integer, and no feature gives 0', () => {
     const all = Object.values(expected).reduce((total, bits) => total | bits, 0n);

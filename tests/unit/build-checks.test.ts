@@ -59,18 +59,24 @@ describe('the fixture site', () => {
 
 describe('a check fails, naming the page, on', () => {
   it('a broken internal link', () => {
-    const site = broken('docs/intro/index.html', (html) => html.replace('href="/blog/first-post"', 'href="/blog/no-such-post"'));
+    const site = broken('docs/intro/index.html', (html) =>
+      html.replace('href="/blog/first-post"', 'href="/blog/no-such-post"'),
+    );
     expect(checkLinks(site, '/docs/intro')).toEqual(['/docs/intro: broken link /blog/no-such-post']);
   });
 
   it('a broken anchor on another page', () => {
     const site = broken('index.html', (html) => html.replace('/docs/intro#install', '/docs/intro#installing'));
-    expect(checkLinks(site, '/')).toEqual(['/: broken anchor /docs/intro#installing (no id "installing" on /docs/intro)']);
+    expect(checkLinks(site, '/')).toEqual([
+      '/: broken anchor /docs/intro#installing (no id "installing" on /docs/intro)',
+    ]);
   });
 
   it('a broken anchor on the same page', () => {
     const site = broken('docs/intro/index.html', (html) => html.replace('<h2 id=install>', '<h2 id=setup>'));
-    expect(checkLinks(site, '/docs/intro')).toEqual(['/docs/intro: broken anchor #install (no id "install" on /docs/intro)']);
+    expect(checkLinks(site, '/docs/intro')).toEqual([
+      '/docs/intro: broken anchor #install (no id "install" on /docs/intro)',
+    ]);
     // The home page links the same anchor.
     expect(checkLinks(site, '/')).toEqual(['/: broken anchor /docs/intro#install (no id "install" on /docs/intro)']);
   });
@@ -83,7 +89,9 @@ describe('a check fails, naming the page, on', () => {
   });
 
   it('a twin that is not Markdown', () => {
-    const site = broken('blog/first-post.md', (text) => text.replace('We launched.', '<Launch date="2026" />\n\nWe launched.'));
+    const site = broken('blog/first-post.md', (text) =>
+      text.replace('We launched.', '<Launch date="2026" />\n\nWe launched.'),
+    );
     expect(checkTwin(site, '/blog/first-post')).toEqual(['/blog/first-post.md holds HTML or JSX: <Launch ']);
   });
 
@@ -93,8 +101,15 @@ describe('a check fails, naming the page, on', () => {
   });
 
   it('a canonical that names another page', () => {
-    const site = broken('blog/first-post/index.html', (html) => html.replace('canonical href="https://docs.example.test/blog/first-post"', 'canonical href="https://docs.example.test/"'));
-    expect(checkMeta(site, '/blog/first-post')).toEqual(['/blog/first-post: canonical https://docs.example.test/ is not https://docs.example.test/blog/first-post']);
+    const site = broken('blog/first-post/index.html', (html) =>
+      html.replace(
+        'canonical href="https://docs.example.test/blog/first-post"',
+        'canonical href="https://docs.example.test/"',
+      ),
+    );
+    expect(checkMeta(site, '/blog/first-post')).toEqual([
+      '/blog/first-post: canonical https://docs.example.test/ is not https://docs.example.test/blog/first-post',
+    ]);
   });
 
   it('a missing og:image', () => {
@@ -109,50 +124,78 @@ describe('a check fails, naming the page, on', () => {
   });
 
   it('JSON-LD that is not JSON or points to a page the build lacks', () => {
-    const site = broken('docs/intro/index.html', (html) => html.replace('"item":"https://docs.example.test/docs/intro"', '"item":"https://docs.example.test/docs/gone"'));
-    expect(checkJsonLd(site, '/docs/intro')).toEqual(['/docs/intro: JSON-LD points to https://docs.example.test/docs/gone, which the build does not hold']);
+    const site = broken('docs/intro/index.html', (html) =>
+      html.replace('"item":"https://docs.example.test/docs/intro"', '"item":"https://docs.example.test/docs/gone"'),
+    );
+    expect(checkJsonLd(site, '/docs/intro')).toEqual([
+      '/docs/intro: JSON-LD points to https://docs.example.test/docs/gone, which the build does not hold',
+    ]);
     const garbled = broken('docs/intro/index.html', (html) => html.replace('{"@context"', '{@context'));
     expect(checkJsonLd(garbled, '/docs/intro')).toEqual(['/docs/intro: a JSON-LD block is not JSON']);
   });
 
   it('a second h1 or a duplicate id', () => {
-    const site = broken('blog/first-post/index.html', (html) => html.replace('<p>We launched.', '<h1 id=a>Again</h1><p id=a>We launched.'));
-    expect(checkHeadings(site, '/blog/first-post')).toEqual(['/blog/first-post: 2 h1 headings, expected 1', '/blog/first-post: the id "a" is used twice']);
+    const site = broken('blog/first-post/index.html', (html) =>
+      html.replace('<p>We launched.', '<h1 id=a>Again</h1><p id=a>We launched.'),
+    );
+    expect(checkHeadings(site, '/blog/first-post')).toEqual([
+      '/blog/first-post: 2 h1 headings, expected 1',
+      '/blog/first-post: the id "a" is used twice',
+    ]);
   });
 
   it('a heading that skips a level', () => {
-    const site = broken('docs/intro/index.html', (html) => html.replace('<h2 id=install>Install</h2>', '<h3 id=install>Install</h3>'));
+    const site = broken('docs/intro/index.html', (html) =>
+      html.replace('<h2 id=install>Install</h2>', '<h3 id=install>Install</h3>'),
+    );
     expect(checkHeadings(site, '/docs/intro')).toEqual(['/docs/intro: h3 "Install" follows an h1, skipping a level']);
   });
 
   it('an image without alt text', () => {
     const site = broken('docs/intro/index.html', (html) => html.replace(' alt="A card with the product name"', ''));
-    expect(checkImages(site, '/docs/intro')).toEqual(['/docs/intro: image /img/card.png has no alt attribute', '/docs/intro: content image /img/card.png has no alt text']);
+    expect(checkImages(site, '/docs/intro')).toEqual([
+      '/docs/intro: image /img/card.png has no alt attribute',
+      '/docs/intro: content image /img/card.png has no alt text',
+    ]);
   });
 
   it('a drawn message without the name of who sent it', () => {
     const drawn = (label: string) =>
       broken('docs/intro/index.html', (html) =>
-        html.replace('<h2 id=install>', `<figure class=dm aria-label="${label}"><p>Counter updated.</p></figure><h2 id=install>`),
+        html.replace(
+          '<h2 id=install>',
+          `<figure class=dm aria-label="${label}"><p>Counter updated.</p></figure><h2 id=install>`,
+        ),
       );
     expect(checkImages(drawn('Statlas reply'), '/docs/intro')).toEqual([]);
     expect(checkImages(drawn(''), '/docs/intro')).toEqual(['/docs/intro: drawn message named ""']);
   });
 
   it('raw MDX or placeholder text', () => {
-    const mdx = broken('docs/intro/index.html', (html) => html.replace('The example product counts things.', 'The table: &lt;CommandTable /&gt;'));
+    const mdx = broken('docs/intro/index.html', (html) =>
+      html.replace('The example product counts things.', 'The table: &lt;CommandTable /&gt;'),
+    );
     expect(checkNoRawSource(mdx, '/docs/intro')).toEqual(['/docs/intro: raw MDX in the page: "<CommandTable"']);
-    const admonition = broken('docs/intro/index.html', (html) => html.replace('The example product counts things.', ':::note Counts things.'));
+    const admonition = broken('docs/intro/index.html', (html) =>
+      html.replace('The example product counts things.', ':::note Counts things.'),
+    );
     expect(checkNoRawSource(admonition, '/docs/intro')).toEqual(['/docs/intro: raw MDX in the page: ":::note"']);
     const todo = broken('blog/first-post/index.html', (html) => html.replace('We launched.', 'Coming soon.'));
     expect(checkNoRawSource(todo, '/blog/first-post')).toEqual(['/blog/first-post: placeholder text "Coming soon"']);
     // A page whose content is not in a <main> has no prose to read: that is a problem, not a pass.
-    const unread = broken('docs/intro/index.html', (html) => html.replace('<main>', '<div>').replace('</main>', '</div>').replace('The example product counts things.', '{/* TODO */}'));
+    const unread = broken('docs/intro/index.html', (html) =>
+      html
+        .replace('<main>', '<div>')
+        .replace('</main>', '</div>')
+        .replace('The example product counts things.', '{/* TODO */}'),
+    );
     expect(checkNoRawSource(unread, '/docs/intro')).toEqual(['/docs/intro: no <main> to read']);
   });
 
   it('a sitemap page that is not built, and llms.txt without its twin', () => {
-    const site = broken('sitemap.xml', (xml) => xml.replace('</urlset>', '<url><loc>https://docs.example.test/docs/gone</loc></url></urlset>'));
+    const site = broken('sitemap.xml', (xml) =>
+      xml.replace('</urlset>', '<url><loc>https://docs.example.test/docs/gone</loc></url></urlset>'),
+    );
     expect(checkSitemap(site)).toEqual(['/docs/gone: in the sitemap but not built']);
     expect(checkLlmsTxt(site)).toEqual(['/llms.txt lacks https://docs.example.test/docs/gone.md']);
   });

@@ -14,7 +14,10 @@ const read = (file: string) => readFileSync(path.join(build, file), 'utf8');
 
 describe('/components', () => {
   it('is built, with an example per component', () => {
-    expect(existsSync(path.join(build, 'components/index.html')), 'build/components/index.html: run `npm run build`').toBe(true);
+    expect(
+      existsSync(path.join(build, 'components/index.html')),
+      'build/components/index.html: run `npm run build`',
+    ).toBe(true);
     // The build minifies HTML: attribute quotes are optional.
     expect(read('components/index.html').match(/class="?component-example[" >]/g)?.length).toBeGreaterThanOrEqual(18);
   });

@@ -40,10 +40,12 @@ describe('the docs and blog', () => {
 
 describe('reader front matter', () => {
   it('every docs page outside docs/api declares a known reader', () => {
-    expect(run(readerFrontMatter, page('Text.'))).toEqual(['1: front matter has no reader: add `reader: everyone | viewer | manager | admin | developer` as its last line']);
-    expect(run(readerFrontMatter, page('---\ntitle: T\nreader: moderator\n---\n', {title: 'T', reader: 'moderator'}))).toEqual([
-      '3: reader "moderator" is not one of everyone | viewer | manager | admin | developer',
+    expect(run(readerFrontMatter, page('Text.'))).toEqual([
+      '1: front matter has no reader: add `reader: everyone | viewer | manager | admin | developer` as its last line',
     ]);
+    expect(
+      run(readerFrontMatter, page('---\ntitle: T\nreader: moderator\n---\n', {title: 'T', reader: 'moderator'})),
+    ).toEqual(['3: reader "moderator" is not one of everyone | viewer | manager | admin | developer']);
     expect(run(readerFrontMatter, page('Text.', {reader: 'manager'}))).toEqual([]);
   });
 
@@ -65,8 +67,12 @@ describe('step levels', () => {
 
   it('accept a step that says an admin runs it, in the sentence or before a code block', () => {
     expect(manager('If `{online}` reads 0, ask an admin to run `/settings set track_status:true`.')).toEqual([]);
-    expect(manager('1. An admin runs:\n\n   ```text\n   /settings set reward_announcements:#achievements\n   ```\n')).toEqual([]);
-    expect(manager('Members see it once `/settings set public_dashboard:true` <LevelBadge level="admin" /> is on.')).toEqual([]);
+    expect(
+      manager('1. An admin runs:\n\n   ```text\n   /settings set reward_announcements:#achievements\n   ```\n'),
+    ).toEqual([]);
+    expect(
+      manager('Members see it once `/settings set public_dashboard:true` <LevelBadge level="admin" /> is on.'),
+    ).toEqual([]);
   });
 
   it('cover only the rest of the sentence that names the runner', () => {
@@ -75,7 +81,14 @@ describe('step levels', () => {
   });
 
   it('fail when the runner named may not run the command', () => {
-    expect(run(stepLevels, page('2. A manager runs:\n\n   ```text\n   /rolereward sync\n   /settings set reward_announcements:#achievements\n   ```\n'))).toEqual([
+    expect(
+      run(
+        stepLevels,
+        page(
+          '2. A manager runs:\n\n   ```text\n   /rolereward sync\n   /settings set reward_announcements:#achievements\n   ```\n',
+        ),
+      ),
+    ).toEqual([
       '5: /settings set reward_announcements:#achievements: /settings set needs the admin level, but "A manager runs" says a manager runs it',
     ]);
     expect(run(stepLevels, page('Any member runs `/logs set channel:#log`.'))).toHaveLength(1);
@@ -87,8 +100,12 @@ describe('step levels', () => {
   });
 
   it('on a page for everyone, a top list needs a viewer', () => {
-    expect(run(stepLevels, page('Members see the ranking with `/stats top type:messages`.', {reader: 'everyone'}))).toHaveLength(1);
-    expect(run(stepLevels, page('Members see their own numbers with `/stats member`.', {reader: 'everyone'}))).toEqual([]);
+    expect(
+      run(stepLevels, page('Members see the ranking with `/stats top type:messages`.', {reader: 'everyone'})),
+    ).toHaveLength(1);
+    expect(run(stepLevels, page('Members see their own numbers with `/stats member`.', {reader: 'everyone'}))).toEqual(
+      [],
+    );
   });
 });
 
@@ -99,9 +116,15 @@ describe('command syntax', () => {
     expect(check('```text\n/stats top messages 30d 10\ns!stats top messages 30d 10\n```')).toEqual([
       '2: /stats top messages 30d 10: slash options are named, as name:value; "messages 30d 10" has no name',
     ]);
-    expect(check('Run `/stats topp type:voice`.')).toEqual(['1: /stats topp type:voice: no command "stats topp" in src/data/commands.ts']);
-    expect(check('Run `/stats top type:voice range:7d`.')).toEqual(['1: /stats top type:voice range:7d: /stats top has no option range']);
-    expect(check('Run `/stats top type:members`.')).toEqual(['1: /stats top type:members: type:members is not one of messages, voice, activity']);
+    expect(check('Run `/stats topp type:voice`.')).toEqual([
+      '1: /stats topp type:voice: no command "stats topp" in src/data/commands.ts',
+    ]);
+    expect(check('Run `/stats top type:voice range:7d`.')).toEqual([
+      '1: /stats top type:voice range:7d: /stats top has no option range',
+    ]);
+    expect(check('Run `/stats top type:members`.')).toEqual([
+      '1: /stats top type:members: type:members is not one of messages, voice, activity',
+    ]);
     expect(check('Run `/stats top period:7d`.')).toEqual(['1: /stats top period:7d: missing required option type']);
     expect(check('The `/stats` commands and `/stats top [period]` and `/docs/guide/welcome`.')).toEqual([]);
   });
@@ -119,7 +142,9 @@ describe('destructive steps', () => {
     ]);
     expect(run(destructiveSteps, page('`/data reset` wipes every statistic of the server.'))).toEqual([]);
     expect(run(destructiveSteps, page('This deletes everything:\n\n```text\n/data delete\n```\n'))).toEqual([]);
-    expect(run(destructiveSteps, page(`\`/data delete\` ends it.${'\n'.repeat(10)}Statlas deletes everything.`))).toHaveLength(1);
+    expect(
+      run(destructiveSteps, page(`\`/data delete\` ends it.${'\n'.repeat(10)}Statlas deletes everything.`)),
+    ).toHaveLength(1);
   });
 });
 
@@ -129,29 +154,42 @@ describe('quoted errors', () => {
       '1: "Missing access: role is above Statlas" is not a message of src/data/messages.ts: quote one with <BotMessage id="…" />',
     ]);
     expect(run(quotedErrors, page('The log shows "Missing permission: Manage Channels".'))).toHaveLength(1);
-    expect(run(quotedErrors, page('The log shows `Role reward @Regular could not be granted: Missing Permissions`.'))).toEqual([]);
+    expect(
+      run(quotedErrors, page('The log shows `Role reward @Regular could not be granted: Missing Permissions`.')),
+    ).toEqual([]);
     expect(run(quotedErrors, page('```text\nThe log said "Counter could not be renamed"\n```\n'))).toHaveLength(1);
     expect(run(quotedErrors, page('```json\n{"message": "Missing or invalid API key."}\n```\n'))).toEqual([]);
   });
 });
 
 describe('typed figures', () => {
-  const figures = (source: string) => typedFigures(page(source)).map((p) => `${p.line}: ${p.message.split(' types ')[0]}`);
+  const figures = (source: string) =>
+    typedFigures(page(source)).map((p) => `${p.line}: ${p.message.split(' types ')[0]}`);
 
   it('plan limits typed next to what they count', () => {
-    expect(figures('The Free plan keeps 30 days of history and runs three counters.')).toEqual(['1: "30 days"', '1: "three counters"']);
+    expect(figures('The Free plan keeps 30 days of history and runs three counters.')).toEqual([
+      '1: "30 days"',
+      '1: "three counters"',
+    ]);
     expect(figures('Premium keeps a year of history.')).toEqual(['1: "a year"']);
     expect(figures('Counters refresh every ten minutes on Free.')).toEqual(['1: "ten minutes"']);
     expect(figures('The Free plan keeps <Limit of="history" plan="free" /> of history.')).toEqual([]);
   });
 
-  it('a plan\'s number next to the plan\'s name, and a figure in a table row about the thing it counts', () => {
-    expect(figures('Keys per server depend on the plan (1 on Free, 3 on Premium, 10 on Ultimate).')).toEqual(['1: "1 on Free"', '1: "3 on Premium"', '1: "10 on Ultimate"']);
+  it("a plan's number next to the plan's name, and a figure in a table row about the thing it counts", () => {
+    expect(figures('Keys per server depend on the plan (1 on Free, 3 on Premium, 10 on Ultimate).')).toEqual([
+      '1: "1 on Free"',
+      '1: "3 on Premium"',
+      '1: "10 on Ultimate"',
+    ]);
     expect(figures('| Statlas is kicked | Everything, 30 days later |')).toEqual(['1: "30 days"']);
   });
 
   it("Discord's rename limit and the reward check interval", () => {
-    expect(figures('Discord allows two renames of a channel per ten minutes.')).toEqual(['1: "two renames"', '1: "ten minutes"']);
+    expect(figures('Discord allows two renames of a channel per ten minutes.')).toEqual([
+      '1: "two renames"',
+      '1: "ten minutes"',
+    ]);
     expect(figures('Statlas checks every reward every 15 minutes.')).toEqual(['1: "15 minutes"']);
   });
 
@@ -171,7 +209,9 @@ describe('paid examples', () => {
     expect(run(paidExamples, page('Export first with `/data export period:all`.'))).toEqual([
       '1: /data export period:all needs the Premium plan: put <PlanBadge plan="premium" /> next to it',
     ]);
-    expect(run(paidExamples, page('Export first <PlanBadge plan="premium" />:\n\n```text\n/data export period:all\n```\n'))).toEqual([]);
+    expect(
+      run(paidExamples, page('Export first <PlanBadge plan="premium" />:\n\n```text\n/data export period:all\n```\n')),
+    ).toEqual([]);
     expect(run(paidExamples, page('Run `/counter list`.'))).toEqual([]);
   });
 });
@@ -179,9 +219,13 @@ describe('paid examples', () => {
 describe('example server', () => {
   it('a second example server name', () => {
     expect(run(exampleServerName, page('Pixel Garden is a gaming server on the Free plan.'))).toHaveLength(1);
-    expect(run(exampleServerName, page('You run `/stats server` on a community server called Nebula Hub.'))).toHaveLength(1);
+    expect(
+      run(exampleServerName, page('You run `/stats server` on a community server called Nebula Hub.')),
+    ).toHaveLength(1);
     expect(run(exampleServerName, page('Pixel Harbor is a gaming server on the Free plan.'))).toEqual([]);
-    expect(run(exampleServerName, page('{exampleServer.name}, the example server of these docs, is a gaming community.'))).toEqual([]);
+    expect(
+      run(exampleServerName, page('{exampleServer.name}, the example server of these docs, is a gaming community.')),
+    ).toEqual([]);
     expect(run(exampleServerName, page('Your server is a community of gamers.'))).toEqual([]);
   });
 });
@@ -212,7 +256,10 @@ describe('held-out pages', () => {
       'status tracking with `/settings set track_status:true`, then run `/counter refresh`.',
       '',
     ].join('\n');
-    expect(all(page(source, {title: 'Counters that lag', reader: 'manager'})).sort()).toEqual(['step-level', 'typed-figure']);
+    expect(all(page(source, {title: 'Counters that lag', reader: 'manager'})).sort()).toEqual([
+      'step-level',
+      'typed-figure',
+    ]);
   });
 
   it('the same page, written for its reader', () => {
@@ -243,12 +290,20 @@ describe('the check on a site', () => {
     mkdirSync(join(site, 'docs', 'api'), {recursive: true});
     mkdirSync(join(site, 'blog'), {recursive: true});
     writeFileSync(join(site, 'docs', 'broken.mdx'), '---\ntitle: : broken\nreader: [admin\n---\n\nText.\n');
-    writeFileSync(join(site, 'docs', 'ok.mdx'), '---\ntitle: Fine\nreader: viewer\n---\n\nRun `/stats top type:messages`.\n');
+    writeFileSync(
+      join(site, 'docs', 'ok.mdx'),
+      '---\ntitle: Fine\nreader: viewer\n---\n\nRun `/stats top type:messages`.\n',
+    );
     writeFileSync(join(site, 'docs', 'api', 'generated.api.mdx'), '---\ntitle: Generated\n---\n\nRun `/setup`.\n');
-    writeFileSync(join(site, 'blog', '2025-01-01-post.md'), '---\ntitle: Post\n---\n\nAn admin runs `/data reset`, which wipes every statistic.\n');
+    writeFileSync(
+      join(site, 'blog', '2025-01-01-post.md'),
+      '---\ntitle: Post\n---\n\nAn admin runs `/data reset`, which wipes every statistic.\n',
+    );
     const {files, problems} = await checkSite(site);
     expect(files).toBe(3);
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^docs\/broken\.mdx:\d+: front-matter: front matter does not parse: /)]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^docs\/broken\.mdx:\d+: front-matter: front matter does not parse: /),
+    ]);
   });
 
   it('fails docusaurus build and warns in docusaurus start, naming file and line', async () => {
@@ -260,7 +315,9 @@ describe('the check on a site', () => {
       process.env.NODE_ENV = 'development';
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       await expect(plugin.loadContent!()).resolves.toBeUndefined();
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[WARNING\] 1 content problem .*\ndocs\/broken\.mdx:\d+: front-matter:/s));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[WARNING\] 1 content problem .*\ndocs\/broken\.mdx:\d+: front-matter:/s),
+      );
       warn.mockRestore();
     } finally {
       process.env.NODE_ENV = env;
@@ -269,7 +326,17 @@ describe('the check on a site', () => {
 
   it('runs every registered rule', () => {
     expect(rules).toEqual(
-      expect.arrayContaining([readerFrontMatter, commandSyntax, stepLevels, destructiveSteps, quotedErrors, typedFigures, botPermissionLists, paidExamples, exampleServerName]),
+      expect.arrayContaining([
+        readerFrontMatter,
+        commandSyntax,
+        stepLevels,
+        destructiveSteps,
+        quotedErrors,
+        typedFigures,
+        botPermissionLists,
+        paidExamples,
+        exampleServerName,
+      ]),
     );
   });
 });

@@ -21,7 +21,10 @@ const rows: Row[] = readme
   .split('\n')
   .filter((line) => /^\| `[\w.-]+\.ts` \|/.test(line))
   .map((line) => {
-    const [module, exports, components] = line.split('|').slice(1, 4).map((cell) => cell.trim());
+    const [module, exports, components] = line
+      .split('|')
+      .slice(1, 4)
+      .map((cell) => cell.trim());
     return {module: names(module)[0], exports: names(exports), components: names(components)};
   });
 
@@ -52,7 +55,9 @@ describe('src/data/README.md', () => {
     it('names exports the module has', () => {
       expect(row?.exports.length, `${module} row lists its exports`).toBeGreaterThan(0);
       for (const name of row?.exports ?? []) {
-        expect(source, `${module} exports ${name}`).toMatch(new RegExp(`^export (const|function|type|interface) ${name}\\b`, 'm'));
+        expect(source, `${module} exports ${name}`).toMatch(
+          new RegExp(`^export (const|function|type|interface) ${name}\\b`, 'm'),
+        );
       }
     });
 

@@ -74,7 +74,10 @@ describe('plans', () => {
         if (limit.type === 'feature') {
           expect(typeof value, `${limit.id}/${plan.id}`).toBe('boolean');
         } else {
-          expect(value === 'unlimited' || (typeof value === 'number' && Number.isFinite(value) && value >= 0), `${limit.id}/${plan.id}`).toBe(true);
+          expect(
+            value === 'unlimited' || (typeof value === 'number' && Number.isFinite(value) && value >= 0),
+            `${limit.id}/${plan.id}`,
+          ).toBe(true);
         }
       }
     }
@@ -90,13 +93,24 @@ describe('plans', () => {
     for (const limit of planLimits) {
       const lowerIsBetter = limit.type === 'quantity' && Boolean(limit.lowerIsBetter);
       const scores = order.map((plan) => score(limit.values[plan], lowerIsBetter));
-      expect([...scores].sort((a, b) => a - b), limit.id).toEqual(scores);
+      expect(
+        [...scores].sort((a, b) => a - b),
+        limit.id,
+      ).toEqual(scores);
     }
   });
 
   it('formats the canon limits', () => {
-    const format = (id: string, plan: PlanId) => formatLimitValue(planLimits.find((limit) => limit.id === id)!, plan);
-    expect(['free', 'premium', 'ultimate'].map((plan) => format('history', plan as PlanId))).toEqual(['30 days', '1 year', '3 years']);
+    const format = (id: string, plan: PlanId) =>
+      formatLimitValue(
+        planLimits.find((limit) => limit.id === id)!,
+        plan,
+      );
+    expect(['free', 'premium', 'ultimate'].map((plan) => format('history', plan as PlanId))).toEqual([
+      '30 days',
+      '1 year',
+      '3 years',
+    ]);
     expect(format('api-rate-limit', 'ultimate')).toBe('1,200 requests per minute');
     expect(format('api-keys', 'free')).toBe('1 key');
     expect(format('saved-filters', 'ultimate')).toBe('Unlimited');
@@ -149,12 +163,15 @@ describe('commands', () => {
   });
 
   it('choice options list their choices and defaults are allowed choices', () => {
-    const choiceOptions = commands.flatMap((command) => command.options.filter((option) => option.type === 'choice').map((option) => ({command, option})));
+    const choiceOptions = commands.flatMap((command) =>
+      command.options.filter((option) => option.type === 'choice').map((option) => ({command, option})),
+    );
     expect(choiceOptions.length).toBeGreaterThan(0);
     for (const {command, option} of choiceOptions) {
       expect(option.choices?.length, `${command.name} ${option.name}`).toBeGreaterThan(0);
       // The refresh interval's default depends on the plan, so it is written out rather than a choice.
-      if (option.default === undefined || (command.name === 'settings set' && option.name === 'counter_refresh')) continue;
+      if (option.default === undefined || (command.name === 'settings set' && option.name === 'counter_refresh'))
+        continue;
       expect(option.choices, `${command.name} ${option.name} default`).toContain(option.default);
     }
   });
@@ -225,14 +242,19 @@ describe('settings', () => {
 
   it('every category has at least one setting', () => {
     for (const category of settingCategories) {
-      expect(settings.some((setting) => setting.category === category.id), category.id).toBe(true);
+      expect(
+        settings.some((setting) => setting.category === category.id),
+        category.id,
+      ).toBe(true);
     }
   });
 });
 
 describe('levels are consistent', () => {
   it('stats commands other than stats member need viewer or higher', () => {
-    for (const command of commands.filter((candidate) => candidate.group === 'stats' && candidate.name !== 'stats member')) {
+    for (const command of commands.filter(
+      (candidate) => candidate.group === 'stats' && candidate.name !== 'stats member',
+    )) {
       expect(levelOf(command.permission), command.name).toBeGreaterThanOrEqual(1);
     }
   });

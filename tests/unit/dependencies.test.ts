@@ -7,13 +7,24 @@ import {API_DOCS_DIR} from '../../src/config/apiRoutes';
 import {checkDependencies, packageName, sourceFiles, specifiersOf} from '../../scripts/check-deps.mjs';
 
 describe('dependency declarations', () => {
-  it('every package the code imports is declared, and @docusaurus/* and openapi-docs are exact and equal', {timeout: 60_000}, () => {
-    expect(checkDependencies()).toEqual([]);
-  });
+  it(
+    'every package the code imports is declared, and @docusaurus/* and openapi-docs are exact and equal',
+    {timeout: 60_000},
+    () => {
+      expect(checkDependencies()).toEqual([]);
+    },
+  );
 
   it('reads the config, sources, tests, scripts and MDX pages', () => {
     const files = sourceFiles();
-    for (const file of ['docusaurus.config.ts', 'sidebars.ts', 'src/config/openapi.ts', 'plugins/search-index/index.ts', 'scripts/bench.mjs', 'tests/e2e/search.spec.ts']) {
+    for (const file of [
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      'src/config/openapi.ts',
+      'plugins/search-index/index.ts',
+      'scripts/bench.mjs',
+      'tests/e2e/search.spec.ts',
+    ]) {
       expect(files).toContain(file);
     }
     expect(files.some((file) => file.startsWith('docs/') && file.endsWith('.mdx'))).toBe(true);
@@ -34,7 +45,15 @@ describe('specifiersOf', () => {
       "const f = require.resolve('pkg-f/styles.scss');",
       "import './local';",
     ].join('\n');
-    expect(names('src/x.ts', code)).toEqual(['pkg-a', '@scope/pkg-b/sub/path', 'pkg-c', 'pkg-d', 'pkg-e', './local', 'pkg-f/styles.scss']);
+    expect(names('src/x.ts', code)).toEqual([
+      'pkg-a',
+      '@scope/pkg-b/sub/path',
+      'pkg-c',
+      'pkg-d',
+      'pkg-e',
+      './local',
+      'pkg-f/styles.scss',
+    ]);
   });
 
   it('reads MDX import statements, multi-line ones too, and skips code fences', () => {
@@ -58,8 +77,13 @@ describe('specifiersOf', () => {
   });
 
   it('reads plugin, theme and preset names only in the site config', () => {
-    const config = "export default {presets: ['classic'], themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'], title: 'plain'};";
-    expect(names('docusaurus.config.ts', config)).toEqual(['@docusaurus/preset-classic', '@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs']);
+    const config =
+      "export default {presets: ['classic'], themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'], title: 'plain'};";
+    expect(names('docusaurus.config.ts', config)).toEqual([
+      '@docusaurus/preset-classic',
+      '@docusaurus/theme-mermaid',
+      'docusaurus-theme-openapi-docs',
+    ]);
     expect(names('plugins/x/index.ts', "if (name === 'docusaurus-plugin-content-docs') {}")).toEqual([]);
   });
 
@@ -79,13 +103,24 @@ describe('checkDependencies on a sample project', () => {
   };
 
   it('names the file and the package of each undeclared, untyped or loosely pinned dependency', () => {
-    write('package.json', JSON.stringify({
-      dependencies: {'@docusaurus/core': '3.10.2', '@docusaurus/theme-mermaid': '^3.10.2', declared: '1.0.0', untyped: '1.0.0'},
-      devDependencies: {'@docusaurus/types': '3.9.0'},
-    }));
+    write(
+      'package.json',
+      JSON.stringify({
+        dependencies: {
+          '@docusaurus/core': '3.10.2',
+          '@docusaurus/theme-mermaid': '^3.10.2',
+          declared: '1.0.0',
+          untyped: '1.0.0',
+        },
+        devDependencies: {'@docusaurus/types': '3.9.0'},
+      }),
+    );
     write('node_modules/declared/package.json', JSON.stringify({name: 'declared', types: 'index.d.ts'}));
     write('node_modules/untyped/package.json', JSON.stringify({name: 'untyped'}));
-    write('src/page.tsx', "import x from 'declared';\nimport y from 'untyped';\nimport z from 'transitive/deep';\nimport fs from 'node:fs';\nimport L from '@theme/Layout';\n");
+    write(
+      'src/page.tsx',
+      "import x from 'declared';\nimport y from 'untyped';\nimport z from 'transitive/deep';\nimport fs from 'node:fs';\nimport L from '@theme/Layout';\n",
+    );
     write('docs/page.mdx', "import Thing from 'from-mdx';\n\nText.\n");
 
     expect(checkDependencies(root)).toEqual([

@@ -68,7 +68,11 @@ describe('the policy', () => {
   it('adds the Algolia hosts of ALGOLIA_APP_ID for hosted search', () => {
     const policy = cspString(cspDirectives({hashes: [], algoliaAppId: 'ABC123'}));
     expect(directive(policy, 'connect-src')).toEqual(
-      expect.arrayContaining(['https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com', 'https://insights.algolia.io']),
+      expect.arrayContaining([
+        'https://abc123-dsn.algolia.net',
+        'https://abc123-1.algolianet.com',
+        'https://insights.algolia.io',
+      ]),
     );
     expect(directive(policy, 'script-src')).toContain('https://cdn.jsdelivr.net');
     expect(() => cspDirectives({hashes: [], algoliaAppId: 'abc; script-src *'})).toThrow(/ALGOLIA_APP_ID/);

@@ -12,7 +12,13 @@ import {renderCounterTemplate} from '../../src/data/counterVariables';
 import {exampleServer} from '../../src/data/exampleServer';
 import {botMessages, getBotMessage, messageFeatures, messagePlainText} from '../../src/data/messages';
 
-type Tree = {type: string; name?: string; attributes?: Array<{type: string; name: string; value: unknown}>; children?: Tree[]; [k: string]: unknown};
+type Tree = {
+  type: string;
+  name?: string;
+  attributes?: Array<{type: string; name: string; value: unknown}>;
+  children?: Tree[];
+  [k: string]: unknown;
+};
 
 function element(name: string, attributes: Record<string, unknown>, line = 3): Tree {
   return {
@@ -25,7 +31,17 @@ function element(name: string, attributes: Record<string, unknown>, line = 3): T
         ? {
             type: 'mdxJsxAttributeValueExpression',
             value: JSON.stringify(value),
-            data: {estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: {type: 'ArrayExpression', elements: value.map((v) => ({type: 'Literal', value: v}))}}]}},
+            data: {
+              estree: {
+                type: 'Program',
+                body: [
+                  {
+                    type: 'ExpressionStatement',
+                    expression: {type: 'ArrayExpression', elements: value.map((v) => ({type: 'Literal', value: v}))},
+                  },
+                ],
+              },
+            },
           }
         : value,
     })),
@@ -49,7 +65,9 @@ function attr(node: Tree, name: string): unknown {
 describe('the discord-messages remark plugin', () => {
   /** Every text of a node, in order. */
   const textOf = (node: Tree): string =>
-    node.type === 'text' || node.type === 'inlineCode' ? String(node.value) : (node.children ?? []).map(textOf).join('');
+    node.type === 'text' || node.type === 'inlineCode'
+      ? String(node.value)
+      : (node.children ?? []).map(textOf).join('');
   /** Every element of a subtree with the class. */
   const withClass = (node: Tree, cls: string): Tree[] => [
     ...(attr(node, 'className') === cls ? [node] : []),
@@ -86,11 +104,16 @@ describe('the discord-messages remark plugin', () => {
   });
 
   it('draws <ChannelList counters> with the example values and the example server', () => {
-    const [node] = run(element('ChannelList', {counters: ['Members: {members}', 'Online: {online}'], caption: 'Two'})).children!;
+    const [node] = run(
+      element('ChannelList', {counters: ['Members: {members}', 'Online: {online}'], caption: 'Two'}),
+    ).children!;
     expect(attr(node!, 'aria-label')).toBe('Two');
     expect(textOf(withClass(node!, 'cl-s')[0]!)).toBe(exampleServer.name);
     expect(withClass(node!, 'cl-c').map(textOf)).toEqual([exampleServer.channels.statsCategory, 'TEXT CHANNELS']);
-    expect(withClass(node!, 'cl-v').map(textOf)).toEqual([renderCounterTemplate('Members: {members}', 'en-US'), renderCounterTemplate('Online: {online}', 'en-US')]);
+    expect(withClass(node!, 'cl-v').map(textOf)).toEqual([
+      renderCounterTemplate('Members: {members}', 'en-US'),
+      renderCounterTemplate('Online: {online}', 'en-US'),
+    ]);
     expect(withClass(node!, 'cl-t').map(textOf)).toContain(exampleServer.channels.general);
   });
 
@@ -100,8 +123,12 @@ describe('the discord-messages remark plugin', () => {
       const children = run(element('MessageReference', {feature})).children!;
       expect(children, feature).toHaveLength(messages.length * 4);
       const headings = children.filter((n) => n.type === 'heading');
-      expect(headings.map((h) => (h.data as {hProperties: {id: string}}).hProperties.id)).toEqual(messages.map((m) => `message-${m.id}`));
-      expect(children.filter((n) => n.name === 'figure').map((n) => attr(n, 'aria-label'))).toEqual(messages.map((m) => messageLabel(m)));
+      expect(headings.map((h) => (h.data as {hProperties: {id: string}}).hProperties.id)).toEqual(
+        messages.map((m) => `message-${m.id}`),
+      );
+      expect(children.filter((n) => n.name === 'figure').map((n) => attr(n, 'aria-label'))).toEqual(
+        messages.map((m) => messageLabel(m)),
+      );
     }
   });
 
@@ -111,7 +138,9 @@ describe('the discord-messages remark plugin', () => {
   });
 
   it('fails on an unknown id, naming the file and line', () => {
-    expect(() => run(element('DiscordMessage', {id: 'pingPong'}, 12))).toThrow(/docs\/page\.mdx:12: <DiscordMessage id="pingPong"> names no message/);
+    expect(() => run(element('DiscordMessage', {id: 'pingPong'}, 12))).toThrow(
+      /docs\/page\.mdx:12: <DiscordMessage id="pingPong"> names no message/,
+    );
     expect(() => run(element('BotMessage', {}, 4))).toThrow(/docs\/page\.mdx:4: <BotMessage id="undefined">/);
   });
 

@@ -15,24 +15,33 @@ function svgs(dir: string): string[] {
 
 /** The Markdown and MDX files under dir, leaving out the generated API pages. */
 function files(dir: string): string[] {
-  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) => join(dir, file));
+  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) =>
+    join(dir, file),
+  );
 }
 
 describe('docs figures', () => {
   const figures = files(join(root, 'docs')).flatMap((path) =>
-    Array.from(readFileSync(path, 'utf8').matchAll(/<Figure src="([^"]+)" alt="([^"]*)"/g), (m) => ({path, src: m[1], alt: m[2]})),
+    Array.from(readFileSync(path, 'utf8').matchAll(/<Figure src="([^"]+)" alt="([^"]*)"/g), (m) => ({
+      path,
+      src: m[1],
+      alt: m[2],
+    })),
   );
 
   it('have a light and a dark file and alt text', () => {
     expect(figures.length).toBeGreaterThanOrEqual(9);
     for (const {path, src, alt} of figures) {
       expect(alt.length, `${path}: alt text of ${src}`).toBeGreaterThan(40);
-      for (const mode of ['light', 'dark']) expect(existsSync(join(root, 'static', `${src}.${mode}.svg`)), `${path}: ${src}.${mode}.svg`).toBe(true);
+      for (const mode of ['light', 'dark'])
+        expect(existsSync(join(root, 'static', `${src}.${mode}.svg`)), `${path}: ${src}.${mode}.svg`).toBe(true);
     }
   });
 
   it('are shown with <Figure>, never as a single-mode Markdown image', () => {
-    const single = files(join(root, 'docs')).filter((path) => /!\[[^\]]*\]\(\/img\/docs\//.test(readFileSync(path, 'utf8')));
+    const single = files(join(root, 'docs')).filter((path) =>
+      /!\[[^\]]*\]\(\/img\/docs\//.test(readFileSync(path, 'utf8')),
+    );
     expect(single).toEqual([]);
   });
 
@@ -40,10 +49,21 @@ describe('docs figures', () => {
     // The check compares each drawn file (marked `<!-- source -->`) with its twin and skips unmarked
     // files, so every figure must have exactly one drawn file for it to cover the figure.
     const drawn = [...new Set(figures.map((figure) => figure.src))].map(
-      (src) => [src, ['light', 'dark'].filter((mode) => readFileSync(join(root, 'static', `${src}.${mode}.svg`), 'utf8').includes('<!-- source -->'))] as const,
+      (src) =>
+        [
+          src,
+          ['light', 'dark'].filter((mode) =>
+            readFileSync(join(root, 'static', `${src}.${mode}.svg`), 'utf8').includes('<!-- source -->'),
+          ),
+        ] as const,
     );
-    expect(drawn.filter(([, modes]) => modes.length !== 1), 'figures without exactly one drawn file').toEqual([]);
-    expect(() => execFileSync(process.execPath, [join(root, 'scripts', 'figure-variants.mjs'), '--check'], {stdio: 'pipe'})).not.toThrow();
+    expect(
+      drawn.filter(([, modes]) => modes.length !== 1),
+      'figures without exactly one drawn file',
+    ).toEqual([]);
+    expect(() =>
+      execFileSync(process.execPath, [join(root, 'scripts', 'figure-variants.mjs'), '--check'], {stdio: 'pipe'}),
+    ).not.toThrow();
   }, 30_000);
 
   describe('text reaches 4.5:1 on the shape it sits on', () => {

@@ -11,14 +11,28 @@ import {limitText} from '../../src/components/Limit/text';
 import {getReader} from '../../src/data/readers';
 import {docRoutes} from '../../src/data/routes';
 
-type Tree = {type: string; name?: string; value?: unknown; depth?: number; url?: string; attributes?: Array<{type: string; name: string; value: unknown}>; children?: Tree[]; data?: {estree?: {body: unknown[]}}; [k: string]: unknown};
+type Tree = {
+  type: string;
+  name?: string;
+  value?: unknown;
+  depth?: number;
+  url?: string;
+  attributes?: Array<{type: string; name: string; value: unknown}>;
+  children?: Tree[];
+  data?: {estree?: {body: unknown[]}};
+  [k: string]: unknown;
+};
 
 /** `<Name a="b" flag />` inside a paragraph (an mdxJsxTextElement), on `line`. */
 function element(name: string, attributes: Record<string, string | true>, line = 3): Tree {
   return {
     type: 'mdxJsxTextElement',
     name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value: value === true ? null : value})),
+    attributes: Object.entries(attributes).map(([key, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value: value === true ? null : value,
+    })),
     children: [],
     position: {start: {line}},
   };
@@ -29,7 +43,9 @@ function imports(...sources: string[]): Tree {
   return {
     type: 'mdxjsEsm',
     value: sources.map((source) => `import X from '${source}';`).join('\n'),
-    data: {estree: {body: sources.map((source) => ({type: 'ImportDeclaration', source: {type: 'Literal', value: source}}))}},
+    data: {
+      estree: {body: sources.map((source) => ({type: 'ImportDeclaration', source: {type: 'Literal', value: source}}))},
+    },
   };
 }
 
@@ -43,7 +59,8 @@ function run(nodes: Tree[], frontMatter: Record<string, unknown> = {}, readerLin
 }
 
 /** Every text of a node, in order. */
-const textOf = (node: Tree): string => (node.type === 'text' ? String(node.value) : (node.children ?? []).map(textOf).join(''));
+const textOf = (node: Tree): string =>
+  node.type === 'text' ? String(node.value) : (node.children ?? []).map(textOf).join('');
 
 describe('the inline-data remark plugin', () => {
   it('writes <Limit> and <Fact> as text', () => {
@@ -65,11 +82,17 @@ describe('the inline-data remark plugin', () => {
   });
 
   it('drops the imports of the components it writes in, and keeps the others', () => {
-    const [esm] = run([imports('@site/src/components/Limit', '@site/src/config/links', '@site/src/components/Fact')]).children!;
-    expect(esm!.data!.estree!.body).toEqual([{type: 'ImportDeclaration', source: {type: 'Literal', value: '@site/src/config/links'}}]);
+    const [esm] = run([
+      imports('@site/src/components/Limit', '@site/src/config/links', '@site/src/components/Fact'),
+    ]).children!;
+    expect(esm!.data!.estree!.body).toEqual([
+      {type: 'ImportDeclaration', source: {type: 'Literal', value: '@site/src/config/links'}},
+    ]);
     expect(esm!.value).toBe("import X from '@site/src/config/links';");
     // An import node left with nothing goes.
-    expect(run([imports('@site/src/components/Limit'), paragraph(text('x'))]).children!.map((n) => n.type)).toEqual(['paragraph']);
+    expect(run([imports('@site/src/components/Limit'), paragraph(text('x'))]).children!.map((n) => n.type)).toEqual([
+      'paragraph',
+    ]);
   });
 
   it('fails on an unknown limit, plan or fact, naming the file and line', () => {
@@ -94,7 +117,9 @@ describe('the inline-data remark plugin', () => {
 
   it('puts the reader line after a leading title, and leaves out the link for everyone', () => {
     const everyone = getReader('everyone');
-    const tree = run([{type: 'heading', depth: 1, children: [text('Title')]}, paragraph(text('First.'))], {reader: 'everyone'});
+    const tree = run([{type: 'heading', depth: 1, children: [text('Title')]}, paragraph(text('First.'))], {
+      reader: 'everyone',
+    });
     expect(tree.children!.map(textOf)).toEqual(['Title', `${everyone.heading}: ${everyone.summary}`, 'First.']);
   });
 

@@ -24,7 +24,9 @@ describe('HTML to Markdown', () => {
     const html =
       '<p>Filter by tool.</p><div><label for=t>Tool<select id=t><option value=all selected>All commands<option value=statdocks>statdocks</select></label>' +
       '<p aria-live=polite>2 of 2 commands</div><table><thead><tr><th>Command<tbody><tr><th><code>/setup</code></table><h2>Reference</h2><p>After the table.';
-    expect(md(html)).toBe('Filter by tool.\n\nTool\n\n2 of 2 commands\n\n| Command |\n| --- |\n| `/setup` |\n\n## Reference\n\nAfter the table.\n');
+    expect(md(html)).toBe(
+      'Filter by tool.\n\nTool\n\n2 of 2 commands\n\n| Command |\n| --- |\n| `/setup` |\n\n## Reference\n\nAfter the table.\n',
+    );
   });
 
   it('keeps the language of a highlighted code block and its lines', () => {
@@ -58,13 +60,23 @@ describe('HTML to Markdown', () => {
       '<html><head><title>X | Statlas</title><meta name=description content="What it does."></head><body><nav>Menu</nav>' +
       '<article><nav class=theme-doc-breadcrumbs>Guide</nav><div class="theme-doc-markdown markdown"><header><h1>Invite</h1></header>' +
       '<p>Body text.</div><footer>Edit this page</footer></article><footer>Site footer</footer></body></html>';
-    expect(pageToMarkdown(html, pageUrl)).toEqual({title: 'Invite', description: 'What it does.', markdown: '# Invite\n\n> What it does.\n\nBody text.\n'});
+    expect(pageToMarkdown(html, pageUrl)).toEqual({
+      title: 'Invite',
+      description: 'What it does.',
+      markdown: '# Invite\n\n> What it does.\n\nBody text.\n',
+    });
     expect(pageToMarkdown('<html><body><main>No article</main></body></html>', pageUrl)).toBeNull();
   });
 });
 
 describe('llms.txt', () => {
-  const page = (route: string, title: string, kind: 'doc' | 'post' = 'doc'): ExportedPage => ({route, title, description: `About ${title}.`, markdown: `# ${title}\n`, kind});
+  const page = (route: string, title: string, kind: 'doc' | 'post' = 'doc'): ExportedPage => ({
+    route,
+    title,
+    description: `About ${title}.`,
+    markdown: `# ${title}\n`,
+    kind,
+  });
 
   it('maps page addresses to their Markdown twins', () => {
     expect(markdownPath('/docs/guide/invite')).toBe('/docs/guide/invite.md');
@@ -72,7 +84,13 @@ describe('llms.txt', () => {
   });
 
   it('lists pages by top-level sidebar category in sidebar order, then pages outside the sidebar, then posts', () => {
-    const pages = [page('/docs/b', 'B'), page('/docs/a', 'A'), page('/docs/api/x', 'X'), page('/docs/loose', 'Loose'), page('/blog/p1', 'P1', 'post')];
+    const pages = [
+      page('/docs/b', 'B'),
+      page('/docs/a', 'A'),
+      page('/docs/api/x', 'X'),
+      page('/docs/loose', 'Loose'),
+      page('/blog/p1', 'P1', 'post'),
+    ];
     const ordered = orderDocs(
       pages,
       {
@@ -91,7 +109,9 @@ describe('llms.txt', () => {
     ]);
     const text = llmsTxt({title: 'Statlas', summary: 'Stats for Discord.', url: 'https://docs.statlas.app'}, ordered);
     expect(text).toMatch(/^# Statlas\n\n> Stats for Discord\.\n\n/);
-    expect(text).toContain('## Guide\n\n- [B](https://docs.statlas.app/docs/b.md): About B.\n- [A](https://docs.statlas.app/docs/a.md): About A.\n');
+    expect(text).toContain(
+      '## Guide\n\n- [B](https://docs.statlas.app/docs/b.md): About B.\n- [A](https://docs.statlas.app/docs/a.md): About A.\n',
+    );
     expect(text).toContain('## Blog\n\n- [P1](https://docs.statlas.app/blog/p1.md): About P1.\n');
   });
 });

@@ -12,7 +12,9 @@ const docsDir = join(__dirname, '..', '..', 'docs');
 
 /** The Markdown and MDX files under dir, leaving out the generated API pages. */
 function mdxFiles(dir: string): string[] {
-  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) => join(dir, file));
+  return listFiles(dir, {keep: (file) => /\.mdx?$/.test(file), skipDir: (_, name) => name === 'api'}).map((file) =>
+    join(dir, file),
+  );
 }
 
 const files = mdxFiles(docsDir).map((path) => ({path: relative(docsDir, path), text: readFileSync(path, 'utf8')}));

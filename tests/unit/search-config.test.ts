@@ -18,13 +18,18 @@ describe('search backend from the environment', () => {
   });
 
   it('is hosted when all three are set', () => {
-    expect(
-      resolveSearch({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'statlas'}),
-    ).toEqual({backend: 'hosted', appId: 'APP', apiKey: 'key', indexName: 'statlas'});
+    expect(resolveSearch({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'statlas'})).toEqual({
+      backend: 'hosted',
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'statlas',
+    });
   });
 
   it('fails naming the missing variables when only some are set', () => {
-    expect(() => resolveSearch({ALGOLIA_APP_ID: 'APP'})).toThrow(/appId or apiKey is missing.*ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/);
+    expect(() => resolveSearch({ALGOLIA_APP_ID: 'APP'})).toThrow(
+      /appId or apiKey is missing.*ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/,
+    );
     expect(() => resolveSearch({ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'statlas'})).toThrow(/ALGOLIA_APP_ID/);
   });
 });
@@ -79,7 +84,11 @@ describe('hosted Algolia files', () => {
     expect(crawlerExtraction('/docs/api/get-activities').recordProps.lvl0).toMatchObject({defaultValue: 'API'});
     // A blog post or legal page is indexed by the lead of the page and of each section, as leadBlocks keeps.
     for (const route of ['/blog/2021-07-11-newsletter', '/docs/legal/developer-terms']) {
-      expect(split(crawlerExtraction(route).recordProps.content as string)).toEqual([':first-child:not(h2)', 'h2 + *', 'h3 + *', 'h4 + *', 'h5 + *', 'h6 + *'].map((s, i) => (i ? s : `.markdown > ${s}`)));
+      expect(split(crawlerExtraction(route).recordProps.content as string)).toEqual(
+        [':first-child:not(h2)', 'h2 + *', 'h3 + *', 'h4 + *', 'h5 + *', 'h6 + *'].map((s, i) =>
+          i ? s : `.markdown > ${s}`,
+        ),
+      );
     }
   });
 
@@ -89,22 +98,42 @@ describe('hosted Algolia files', () => {
     expect(settings.attributeForDistinct).toBe('url_without_anchor');
     // Titles first, then headings with the keywords (readers' words and searches), then text, the
     // section name last, as the field weights.
-    expect(settings.searchableAttributes.slice(0, 3)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(keywords)']);
+    expect(settings.searchableAttributes.slice(0, 3)).toEqual([
+      'unordered(hierarchy.lvl1)',
+      'unordered(hierarchy.lvl2)',
+      'unordered(keywords)',
+    ]);
     expect(settings.searchableAttributes.at(-1)).toBe('unordered(hierarchy.lvl0)');
     expect(RANKING.fields.keywords).toBeLessThanOrEqual(RANKING.fields.head);
     expect(RANKING.fields.keywords).toBeGreaterThan(RANKING.fields.body);
     expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.head);
     expect(RANKING.fields.head).toBeGreaterThan(RANKING.fields.body);
     expect(RANKING.fields.section).toBeLessThanOrEqual(RANKING.fields.body);
-    expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toEqual({selectors: '', defaultValue: 'stat channels, live counters'});
+    expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toEqual({
+      selectors: '',
+      defaultValue: 'stat channels, live counters',
+    });
     // The prior: the crawler's pageRank is the prior of the page's kind, times 100.
-    for (const route of ['/docs/api/get-activities', '/blog/2021-07-11-newsletter', '/docs/guide/welcome', '/docs/usage/commands/stats', '/docs/legal/developer-terms', '/docs/usage/messages']) {
+    for (const route of [
+      '/docs/api/get-activities',
+      '/blog/2021-07-11-newsletter',
+      '/docs/guide/welcome',
+      '/docs/usage/commands/stats',
+      '/docs/legal/developer-terms',
+      '/docs/usage/messages',
+    ]) {
       expect(crawlerExtraction(route).recordProps.pageRank, route).toBe(String(pageKindFor(route).prior * 100));
     }
     expect(PAGE_KINDS.reference.prior).toBeLessThan(1);
     expect(PAGE_KINDS.post.prior).toBeLessThan(1);
     // Ties in the same order: typo, attribute, proximity, exact, then pageRank (custom).
-    expect(settings.ranking.filter((c: string) => c !== 'words' && c !== 'filters')).toEqual(['typo', 'attribute', 'proximity', 'exact', 'custom']);
+    expect(settings.ranking.filter((c: string) => c !== 'words' && c !== 'filters')).toEqual([
+      'typo',
+      'attribute',
+      'proximity',
+      'exact',
+      'custom',
+    ]);
     expect(settings.customRanking[0]).toBe('desc(weight.pageRank)');
     expect(RANKING.proximity).toBeGreaterThan(0);
     // Typos: 1 from 4 letters, 2 from 8, none in numbers.
@@ -119,7 +148,8 @@ describe('hosted Algolia files', () => {
     expect(settings.camelCaseAttributes).toEqual(['hierarchy', 'content']);
     expect(queryWords('RateLimitHeaders')).toEqual(['rate', 'limit', 'header']);
     // Negative contractions, with or without the apostrophe, as the docs write them.
-    for (const typed of ["didn't", 'didnt', 'didn’t']) expect(queryWords(`role ${typed} work`)).toEqual(['role', 'did', 'not', 'work']);
+    for (const typed of ["didn't", 'didnt', 'didn’t'])
+      expect(queryWords(`role ${typed} work`)).toEqual(['role', 'did', 'not', 'work']);
     expect(queryWords("can't wont")).toEqual(['can', 'not', 'will', 'not']);
     expect(settings.separatorsToIndex).toBe('_');
     expect(tokenize('track_bots')).toContain('track_bots');
@@ -128,7 +158,10 @@ describe('hosted Algolia files', () => {
   });
 
   it('hosted synonyms are the synonym groups of the engine', () => {
-    const hosted = JSON.parse(readFileSync(path.join(algolia, 'synonyms.json'), 'utf8')) as Array<{type: string; synonyms: string[]}>;
+    const hosted = JSON.parse(readFileSync(path.join(algolia, 'synonyms.json'), 'utf8')) as Array<{
+      type: string;
+      synonyms: string[];
+    }>;
     expect(hosted.every((s) => s.type === 'synonym')).toBe(true);
     expect(hosted.map((s) => s.synonyms)).toEqual(SYNONYMS.map((g) => [...g]));
     // Groups hold query words as the engine makes them: normalized and singular.

@@ -38,7 +38,9 @@ describe('extractPage', () => {
   });
 
   it('indexes a list inside a table cell once: the cell gives only its own text', () => {
-    const html = page(`<table><tr><th scope=row>Manager<td>Moderators.<ul><li>Create counters<li>Set the log channel</ul></table>`);
+    const html = page(
+      `<table><tr><th scope=row>Manager<td>Moderators.<ul><li>Create counters<li>Set the log channel</ul></table>`,
+    );
     expect(extractPage('/docs/usage/settings/permissions', html, 'Usage')!.blocks).toEqual([
       {kind: 'text', text: 'Manager'},
       {kind: 'text', text: 'Moderators.'},
@@ -48,22 +50,31 @@ describe('extractPage', () => {
   });
 
   it('reads the keywords meta and sets the kind of page from its route', () => {
-    const html = page('<p>Text.</p>').replace('<title>', '<meta name="keywords" content="leaderboard, top members"><title>');
-    expect(extractPage('/docs/usage/commands/stats', html)).toMatchObject({keywords: 'leaderboard, top members', kind: PAGE_KINDS.commands});
+    const html = page('<p>Text.</p>').replace(
+      '<title>',
+      '<meta name="keywords" content="leaderboard, top members"><title>',
+    );
+    expect(extractPage('/docs/usage/commands/stats', html)).toMatchObject({
+      keywords: 'leaderboard, top members',
+      kind: PAGE_KINDS.commands,
+    });
     expect(extractPage('/docs/api/get-activities', page('<p>Text.</p>'))).toMatchObject({kind: PAGE_KINDS.reference});
     expect(extractPage('/blog/2023-02-21-release', page('<p>Text.</p>'))).toMatchObject({kind: PAGE_KINDS.post});
     expect(extractPage('/docs/guide/setup', page('<p>Text.</p>'))!.keywords).toBeUndefined();
   });
 
   it('reads each term and value of a minified definition list once (no </p> before <dd>)', () => {
-    const html = page('<dl><div><dt><p>Members<dd><p>12,408 (humans 12,371)</div><div><dt><p>Online<dd><p>1,932</div></dl>');
+    const html = page(
+      '<dl><div><dt><p>Members<dd><p>12,408 (humans 12,371)</div><div><dt><p>Online<dd><p>1,932</div></dl>',
+    );
     const texts = extractPage('/docs/usage/messages', html)!.blocks.map((block) => block.text);
     expect(texts).toEqual(['Members', '12,408 (humans 12,371)', 'Online', '1,932']);
   });
 
   it('keeps the meta description and skips "Next steps" sections', () => {
-    const html = page('<p>Body.</p><h2 id="next-steps">Next steps</h2><ul><li>Read the stats page.</li></ul><h2 id="after">After</h2><p>Kept.</p>')
-      .replace('<title>', '<meta name="description" content="All the stats commands."><title>');
+    const html = page(
+      '<p>Body.</p><h2 id="next-steps">Next steps</h2><ul><li>Read the stats page.</li></ul><h2 id="after">After</h2><p>Kept.</p>',
+    ).replace('<title>', '<meta name="description" content="All the stats commands."><title>');
     const result = extractPage('/docs/usage/commands/stats', html)!;
     expect(result.description).toBe('All the stats commands.');
     expect(result.blocks.map((b) => b.text)).toEqual(['Body.', 'After', 'Kept.']);
@@ -78,8 +89,17 @@ describe('extractPage', () => {
 
   it('takes sections from the sidebar data: the top-level category holding the doc', () => {
     const sidebar = [
-      {type: 'category', label: 'Guide', link: {type: 'doc', id: 'guide/welcome'}, items: [{type: 'doc', id: 'guide/setup'}]},
-      {type: 'category', label: 'Usage', items: [{type: 'category', label: 'Commands', items: [{type: 'doc', id: 'usage/commands/stats'}]}]},
+      {
+        type: 'category',
+        label: 'Guide',
+        link: {type: 'doc', id: 'guide/welcome'},
+        items: [{type: 'doc', id: 'guide/setup'}],
+      },
+      {
+        type: 'category',
+        label: 'Usage',
+        items: [{type: 'category', label: 'Commands', items: [{type: 'doc', id: 'usage/commands/stats'}]}],
+      },
     ];
     const docs = ['guide/welcome', 'guide/setup', 'usage/commands/stats'].map((id) => ({id, permalink: `/docs/${id}`}));
     const sections = sectionsByPermalink({
@@ -92,7 +112,7 @@ describe('extractPage', () => {
     });
   });
 
-  it('indexes an operation\'s method and URL, API parameter names and descriptions, not examples, constraints or tabs', () => {
+  it("indexes an operation's method and URL, API parameter names and descriptions, not examples, constraints or tabs", () => {
     const html = page(
       `<div class="statlas-api-endpoint"><span class="badge">GET</span><code>https://api.statlas.app/v1/guilds/{guildId}/members/count</code></div><p>Counts members.<h2 id="request">Request</h2><details><summary><h3>Query Parameters</h3></summary><ul>
        <li class="statlas-params-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property">limit</strong><span class="openapi-schema__type">integer</span></span>
@@ -147,7 +167,9 @@ describe('dev-server index from Markdown', () => {
     ]);
   });
   it('gives repeated headings the anchors Docusaurus gives them', () => {
-    const anchors = markdownBlocks('## /stats top\n\nx\n\n## /stats top\n').flatMap((b) => (b.kind === 'heading' ? [b.anchor] : []));
+    const anchors = markdownBlocks('## /stats top\n\nx\n\n## /stats top\n').flatMap((b) =>
+      b.kind === 'heading' ? [b.anchor] : [],
+    );
     expect(anchors).toEqual(['stats-top', 'stats-top-1']);
   });
 });

@@ -16,7 +16,9 @@ describe('embedded search index budget', () => {
   });
 
   it('takes another budget', () => {
-    expect(indexBudgetWarning({gzipBytes: 2048, pages: 3}, 1024)).toMatch(/2\.0 KB gzip for 3 pages, over its budget of 1\.0 KB/);
+    expect(indexBudgetWarning({gzipBytes: 2048, pages: 3}, 1024)).toMatch(
+      /2\.0 KB gzip for 3 pages, over its budget of 1\.0 KB/,
+    );
   });
 
   it('prints the warning only when the index is over budget', () => {

@@ -15,9 +15,23 @@ import {decodeIndex} from '../../src/search/indexFormat';
 import {dialogPages, evaluateRelevance, formatRelevance, type RelevanceFixture} from './search-relevance';
 
 const root = path.resolve(__dirname, '../..');
-const fixture = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as RelevanceFixture;
+const fixture = JSON.parse(
+  readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'),
+) as RelevanceFixture;
 const suite = {cases: [...fixture.tuning, ...fixture.heldOut]};
-const KINDS = ['question', 'admin', 'command', 'setting', 'reference', 'error', 'version', 'blog', 'prefix', 'typo', 'api'];
+const KINDS = [
+  'question',
+  'admin',
+  'command',
+  'setting',
+  'reference',
+  'error',
+  'version',
+  'blog',
+  'prefix',
+  'typo',
+  'api',
+];
 const SECTIONS = ['guide', 'commands', 'settings', 'advanced', 'tools', 'faq', 'resources', 'api', 'blog'];
 
 describe('the relevance suite', () => {
@@ -39,10 +53,12 @@ describe('the relevance suite', () => {
       for (const byte of Buffer.from(text.trim().toLowerCase(), 'utf8')) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
       return h;
     };
-    for (const c of fixture.tuning.filter((t) => !t.added)) expect(fnv1a(c.query) % 10, c.query).toBeGreaterThanOrEqual(3);
+    for (const c of fixture.tuning.filter((t) => !t.added))
+      expect(fnv1a(c.query) % 10, c.query).toBeGreaterThanOrEqual(3);
     for (const c of fixture.heldOut.filter((h) => !h.added)) expect(fnv1a(c.query) % 10, c.query).toBeLessThan(3);
     // Questions written after the split are dated; the tuning part's are read to find faults, the held-out part's never.
-    for (const c of [...fixture.tuning, ...fixture.heldOut].filter((x) => x.added)) expect(c.added, c.query).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const c of [...fixture.tuning, ...fixture.heldOut].filter((x) => x.added))
+      expect(c.added, c.query).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('covers every kind and every section', () => {
@@ -54,7 +70,10 @@ describe('the relevance suite', () => {
 const indexFile = path.join(root, 'build/search-index.json');
 
 function builtIndex(): unknown {
-  expect(existsSync(indexFile), 'build/search-index.json: run the default (embedded) build first, `npm run build`').toBe(true);
+  expect(
+    existsSync(indexFile),
+    'build/search-index.json: run the default (embedded) build first, `npm run build`',
+  ).toBe(true);
   return JSON.parse(readFileSync(indexFile, 'utf8'));
 }
 

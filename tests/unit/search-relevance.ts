@@ -96,7 +96,10 @@ export function formatRelevance(name: string, report: RelevanceReport, showMisse
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, t]) => `    ${k}: ${formatTally(t)}`);
   const misses = showMisses
-    ? report.misses.map((m) => `    not first [${m.kind}] "${m.query}" wants ${m.accept.join(' | ')}; got ${m.got.join(', ') || 'nothing'}`)
+    ? report.misses.map(
+        (m) =>
+          `    not first [${m.kind}] "${m.query}" wants ${m.accept.join(' | ')}; got ${m.got.join(', ') || 'nothing'}`,
+      )
     : [`    (misses of this part are not listed: no rule is designed against it)`];
   return [`${name}: ${formatTally(report)}`, ...kinds, ...misses].join('\n');
 }
@@ -114,13 +117,26 @@ const KINDS_SHOWN = ['admin', 'command', 'api', 'typo', 'prefix', 'blog'];
  * (see RANKING in src/search/engine.ts): for the k-fold estimate, each fold of the tuning part is
  * scored with the variant that does best on the other folds, so the estimate pays for the choice.
  */
-export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture, variants: SearchEngine[] = []): string {
+export function relevanceFigures(
+  engine: SearchEngine,
+  fixture: RelevanceFixture,
+  variants: SearchEngine[] = [],
+): string {
   const tuning = evaluateRelevance(engine, fixture.tuning);
   const held = evaluateRelevance(engine, fixture.heldOut);
   // Groups of later questions: by the day they were added, and by writer where one is named.
-  const group = (c: RelevanceCase) => (c.added ? `questions added ${c.added}${c.writer ? ` (writer: ${c.writer})` : ''}` : '');
+  const group = (c: RelevanceCase) =>
+    c.added ? `questions added ${c.added}${c.writer ? ` (writer: ${c.writer})` : ''}` : '';
   const groups = [...new Set(fixture.heldOut.map(group).filter(Boolean))].sort();
-  const fresh = groups.map((g) => `    of which ${g}: ${formatTally(evaluateRelevance(engine, fixture.heldOut.filter((c) => group(c) === g)))}`);
+  const fresh = groups.map(
+    (g) =>
+      `    of which ${g}: ${formatTally(
+        evaluateRelevance(
+          engine,
+          fixture.heldOut.filter((c) => group(c) === g),
+        ),
+      )}`,
+  );
   const all = evaluateRelevance(engine, [...fixture.tuning, ...fixture.heldOut]);
   const kinds = KINDS_SHOWN.map((k) => `    ${k}: ${all.byKind[k] ? formatTally(all.byKind[k]) : '-'}`);
   const lines = [
@@ -135,8 +151,14 @@ export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture
   // does not, the engine or the search's placement is at fault. Not a gate: they are in the index.
   const own = engine.records
     .filter((r) => r.type === 'lvl1' && r.keywords)
-    .flatMap((r) => r.keywords!.split(',').map((query) => ({query, accept: [new URL(r.url, 'https://x').pathname], section: '', kind: 'keywords'})));
-  lines.push(`  readers' searches written on the pages (keywords), each finding its own page: ${formatTally(evaluateRelevance(engine, own))}`);
+    .flatMap((r) =>
+      r
+        .keywords!.split(',')
+        .map((query) => ({query, accept: [new URL(r.url, 'https://x').pathname], section: '', kind: 'keywords'})),
+    );
+  lines.push(
+    `  readers' searches written on the pages (keywords), each finding its own page: ${formatTally(evaluateRelevance(engine, own))}`,
+  );
   const k = 5;
   const engines = [engine, ...variants];
   // Per engine and case: 2 = first, 1 = top 3, 0 = neither.
@@ -149,7 +171,8 @@ export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture
   const folds: Tally[] = [];
   for (let f = 0; f < k; f += 1) {
     const inFold = (i: number) => i % k === f;
-    const trainScore = (o: number[]) => o.reduce((s, v, i) => (inFold(i) ? s : s + (v === 2 ? 1 : 0) + (v > 0 ? 1 : 0)), 0);
+    const trainScore = (o: number[]) =>
+      o.reduce((s, v, i) => (inFold(i) ? s : s + (v === 2 ? 1 : 0) + (v > 0 ? 1 : 0)), 0);
     const best = outcome.reduce((a, b) => (trainScore(b) > trainScore(a) ? b : a));
     const fold = best.filter((_, i) => inFold(i));
     folds.push({top3: fold.filter((v) => v > 0).length, first: fold.filter((v) => v === 2).length, total: fold.length});
@@ -161,7 +184,10 @@ export function relevanceFigures(engine: SearchEngine, fixture: RelevanceFixture
   };
   lines.push(
     `  ${k}-fold estimate on the tuning part (${engines.length} ranking variant${engines.length > 1 ? 's, chosen on the other folds' : ''}): top 3 ${spread(folds.map((t) => t.top3 / t.total))}, first ${spread(folds.map((t) => t.first / t.total))}`,
-    formatRelevance('  tuning part, every case whose answer is not first', tuning).split('\n').slice(1 + Object.keys(tuning.byKind).length).join('\n'),
+    formatRelevance('  tuning part, every case whose answer is not first', tuning)
+      .split('\n')
+      .slice(1 + Object.keys(tuning.byKind).length)
+      .join('\n'),
   );
   return lines.join('\n');
 }

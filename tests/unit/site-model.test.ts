@@ -19,7 +19,13 @@ const write = (file: string, html: string) => {
   writeFileSync(path.join(outDir, file), html);
 };
 // A minified table leaves </caption> out: the rest of the page must not become part of the article.
-write('docs/guide/welcome/index.html', page('Welcome', '<p>Hello reader.<h2 id="one">One</h2><table><caption>Limits<thead><tr><th>Plan<tbody><tr><td>Free</table>'));
+write(
+  'docs/guide/welcome/index.html',
+  page(
+    'Welcome',
+    '<p>Hello reader.<h2 id="one">One</h2><table><caption>Limits<thead><tr><th>Plan<tbody><tr><td>Free</table>',
+  ),
+);
 write('docs/api/get-x.html', page('Get x', '<p>Returns x.'));
 write('blog/first-post/index.html', page('First post', '<p>News.'));
 write('blog/tags/event/index.html', '<html><body><main><h1>Event</h1></main></body></html>');
@@ -28,7 +34,15 @@ afterAll(() => rmSync(outDir, {recursive: true, force: true}));
 
 const model: SiteModel = buildSiteModel({
   outDir,
-  routesPaths: ['/', '/docs/guide/welcome', '/docs/api/get-x', '/blog/first-post', '/blog/tags/event', '/docs/guide/missing', '/'],
+  routesPaths: [
+    '/',
+    '/docs/guide/welcome',
+    '/docs/api/get-x',
+    '/blog/first-post',
+    '/blog/tags/event',
+    '/docs/guide/missing',
+    '/',
+  ],
   site: {title: 'Statlas', summary: 'Stats.', url: 'https://docs.statlas.app'},
   docs: {
     docs: [{id: 'guide/welcome', permalink: '/docs/guide/welcome'}],
@@ -40,7 +54,13 @@ const byRoute = new Map(model.pages.map((p) => [p.route, p]));
 
 describe('site model', () => {
   it('has one page per built route, sorted, and leaves out routes without HTML', () => {
-    expect(model.pages.map((p) => p.route)).toEqual(['/', '/blog/first-post', '/blog/tags/event', '/docs/api/get-x', '/docs/guide/welcome']);
+    expect(model.pages.map((p) => p.route)).toEqual([
+      '/',
+      '/blog/first-post',
+      '/blog/tags/event',
+      '/docs/api/get-x',
+      '/docs/guide/welcome',
+    ]);
   });
 
   it('names the kind of each route', () => {
@@ -55,7 +75,11 @@ describe('site model', () => {
   });
 
   it('gives docs, API pages and posts a twin and their Markdown, and no other page', () => {
-    expect(model.pages.filter((p) => p.twin).map((p) => p.twin)).toEqual(['/blog/first-post.md', '/docs/api/get-x.md', '/docs/guide/welcome.md']);
+    expect(model.pages.filter((p) => p.twin).map((p) => p.twin)).toEqual([
+      '/blog/first-post.md',
+      '/docs/api/get-x.md',
+      '/docs/guide/welcome.md',
+    ]);
     const welcome = byRoute.get('/docs/guide/welcome')!;
     expect([welcome.title, welcome.description]).toEqual(['Welcome', 'About Welcome.']);
     expect(welcome.markdown!.markdown).toMatch(/^# Welcome\n\n> About Welcome\.\n\nHello reader\.\n\n## One/);

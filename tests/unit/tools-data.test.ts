@@ -91,7 +91,9 @@ describe('renderCounterTemplate', () => {
 
   it('resolves a role token by ID and leaves unknown tokens as typed', () => {
     expect(renderCounterTemplate(`Staff: {role:${exampleRoleId}}`)).toBe('Staff: 240');
-    expect(renderCounterTemplate('{unknown} {members:1} {role:<role id>}')).toBe('{unknown} {members:1} {role:<role id>}');
+    expect(renderCounterTemplate('{unknown} {members:1} {role:<role id>}')).toBe(
+      '{unknown} {members:1} {role:<role id>}',
+    );
   });
 
   it('cuts names to the Discord maximum', () => {
@@ -184,15 +186,18 @@ describe('plan limits the tools quote (src/data/plans.ts)', () => {
 describe('/rolereward options follow the statroles data', () => {
   const optionsOf = (name: string) => commands.find((c) => c.name === name)!.options;
 
-  it.each(['rolereward create', 'rolereward edit'])('%s takes its choices from roleConditions and limitTypes', (name) => {
-    const options = optionsOf(name);
-    const choices = (option: string) => options.find((o) => o.name === option)?.choices;
-    expect(choices('condition')).toEqual(roleConditions.map((c) => c.id));
-    expect(choices('limit')).toEqual(limitTypes.filter((l) => l.role === 'select').map((l) => l.id));
-    const list = roleConditions.find((c) => c.id === 'top_rank')!.options.find((o) => o.name === 'list')!;
-    expect(choices('list')).toEqual(list.choices);
-    expect(options.map((o) => o.name)).toContain('days');
-  });
+  it.each(['rolereward create', 'rolereward edit'])(
+    '%s takes its choices from roleConditions and limitTypes',
+    (name) => {
+      const options = optionsOf(name);
+      const choices = (option: string) => options.find((o) => o.name === option)?.choices;
+      expect(choices('condition')).toEqual(roleConditions.map((c) => c.id));
+      expect(choices('limit')).toEqual(limitTypes.filter((l) => l.role === 'select').map((l) => l.id));
+      const list = roleConditions.find((c) => c.id === 'top_rank')!.options.find((o) => o.name === 'list')!;
+      expect(choices('list')).toEqual(list.choices);
+      expect(options.map((o) => o.name)).toContain('days');
+    },
+  );
 
   it('every /rolereward create example uses a limit its condition accepts, and list only with top_rank', () => {
     const inputs = [

@@ -10,7 +10,12 @@ import type {ContentFile, ContentProblem, ContentRule} from '../types';
 const rule = 'command-syntax';
 
 function problemsOf(usage: Usage): ContentProblem[] {
-  const at = (message: string): ContentProblem => ({file: usage.file, line: usage.line, rule, message: `${usage.text}: ${message}`});
+  const at = (message: string): ContentProblem => ({
+    file: usage.file,
+    line: usage.line,
+    rule,
+    message: `${usage.text}: ${message}`,
+  });
   const found = commandOf(usage.text);
   if (!found) {
     const words = usage.text.replace(/^(?:\/|s!)/, '').split(/\s+/);
@@ -50,7 +55,8 @@ function problemsOf(usage: Usage): ContentProblem[] {
     if (!condition || !limit || !(condition.limitTypes as readonly string[]).includes(limit)) {
       faults.push(at(`limit:${limit ?? '(none)'} does not fit condition ${condition?.id ?? '(unknown)'}`));
     }
-    if (/\slist:/.test(rest) !== (condition?.id === 'top_rank')) faults.push(at('list: goes with condition:top_rank, and only there'));
+    if (/\slist:/.test(rest) !== (condition?.id === 'top_rank'))
+      faults.push(at('list: goes with condition:top_rank, and only there'));
   }
   return faults;
 }

@@ -20,6 +20,13 @@ export const destructiveSteps: ContentRule = (file: ContentFile) => {
       .join(' ')
       .toLowerCase();
     if (destroys.words.some((word) => near.includes(word))) return [];
-    return [{file: file.file, line: usage.line, rule: 'destructive-step', message: `${usage.text}: say what it destroys (${destroys.what})`}];
+    return [
+      {
+        file: file.file,
+        line: usage.line,
+        rule: 'destructive-step',
+        message: `${usage.text}: say what it destroys (${destroys.what})`,
+      },
+    ];
   });
 };

@@ -24,7 +24,9 @@ const ids = new Set<string>(botMessages.map((message) => message.id));
 /** Every line of every message (content, embed title and footer) long enough to be its own words, with its id. */
 const messageLines: ReadonlyArray<readonly [string, string]> = botMessages
   .flatMap((message) =>
-    [...message.text.split('\n'), message.embed?.title ?? '', message.embed?.footer ?? ''].map((line) => [normalise(line), message.id] as const),
+    [...message.text.split('\n'), message.embed?.title ?? '', message.embed?.footer ?? ''].map(
+      (line) => [normalise(line), message.id] as const,
+    ),
   )
   .filter(([line]) => line.length >= 10);
 
@@ -76,12 +78,16 @@ function codeBlocks(source: string): Block[] {
 
 function blockProblems(file: string, block: Block): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const report = (offset: number, message: string) => problems.push({file, line: block.start + 1 + offset, rule: RULE, message});
+  const report = (offset: number, message: string) =>
+    problems.push({file, line: block.start + 1 + offset, rule: RULE, message});
   let channelRows = 0;
   block.lines.forEach((line, offset) => {
     const imitation = IMITATIONS.find(([pattern]) => pattern.test(line));
     if (imitation) {
-      report(offset, `code block imitates Discord (${imitation[1]}: "${line.trim()}"); draw it with <DiscordMessage id="…" /> or <CounterPreview layout="channels" />`);
+      report(
+        offset,
+        `code block imitates Discord (${imitation[1]}: "${line.trim()}"); draw it with <DiscordMessage id="…" /> or <CounterPreview layout="channels" />`,
+      );
       return;
     }
     if (PLAIN.has(block.lang) && CHANNEL_ROW.test(line) && ++channelRows === 2) {
@@ -91,7 +97,10 @@ function blockProblems(file: string, block: Block): ContentProblem[] {
     const words = normalise(line);
     const quoted = words.length >= 10 ? messageLines.find(([text]) => words.includes(text)) : undefined;
     if (quoted) {
-      report(offset, `code block types out a Statlas message ("${line.trim()}"); show it with <DiscordMessage id="${quoted[1]}" />`);
+      report(
+        offset,
+        `code block types out a Statlas message ("${line.trim()}"); show it with <DiscordMessage id="${quoted[1]}" />`,
+      );
     }
   });
   return problems;

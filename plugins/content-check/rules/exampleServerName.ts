@@ -7,7 +7,7 @@ import {exampleServer} from '../../../src/data/exampleServer';
 import {proseLines} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
-const name = '([A-Z][\\w’\']*(?: [A-Z][\\w’\']*){0,3})';
+const name = "([A-Z][\\w’']*(?: [A-Z][\\w’']*){0,3})";
 /** "a server called X", "a community named X", "X Y is a gaming server". */
 const patterns = [
   new RegExp(`\\b(?:server|community|guild) (?:called|named) \\**${name}`, 'g'),
@@ -15,7 +15,8 @@ const patterns = [
   /\b([A-Z][\w’']+ [A-Z][\w’']+(?: [A-Z][\w’']+)?) is an? (?:[a-z]+ ){0,3}(?:server|community)\b/g,
 ];
 /** Words that start such a sentence without naming a server. */
-const notNames = /^(?:This|That|Your|Every|Each|The|A|An|It|Statlas|Discord|Free|Premium|Ultimate|Say|Take|If|When|For|On)\b/;
+const notNames =
+  /^(?:This|That|Your|Every|Each|The|A|An|It|Statlas|Discord|Free|Premium|Ultimate|Say|Take|If|When|For|On)\b/;
 
 export const exampleServerName: ContentRule = (file: ContentFile) => {
   const problems: ContentProblem[] = [];

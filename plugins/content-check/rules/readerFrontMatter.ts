@@ -21,7 +21,14 @@ export const readerFrontMatter: ContentRule = (file: ContentFile) => {
   const choices = readerIds.join(' | ');
   if (reader === undefined) {
     if (!needsReader(file.file)) return [];
-    return [{file: file.file, line: 1, rule: 'reader', message: `front matter has no reader: add \`reader: ${choices}\` as its last line`}];
+    return [
+      {
+        file: file.file,
+        line: 1,
+        rule: 'reader',
+        message: `front matter has no reader: add \`reader: ${choices}\` as its last line`,
+      },
+    ];
   }
   if (isReaderId(reader)) return [];
   return [

@@ -29,7 +29,8 @@ export const runnerPhrase =
   /\b(?:an?|any|the|your)?\s*(?:(admin|owner|manager|viewer|member)s?\s+(?:then\s+)?(?:(?:can|may|to)\s+[a-z]+|runs|run|uses|use)\b|(admin|owner|manager|viewer)['’]s\s)/gi;
 
 /** "an admin", "a manager", "a member" (for everyone). */
-const who = (level: PermissionLevelId) => (level === 'admin' ? 'an admin' : level === 'everyone' ? 'any member' : `a ${level}`);
+const who = (level: PermissionLevelId) =>
+  level === 'admin' ? 'an admin' : level === 'everyone' ? 'any member' : `a ${level}`;
 
 /** A `<LevelBadge level="…" />` right after a command marks the level that runs it. */
 const badgeAfter = /^`[\s,;:]*<LevelBadge\s+level="(everyone|viewer|manager|admin)"/;
@@ -107,7 +108,9 @@ export const stepLevels: ContentRule = (file: ContentFile) => {
     for (const m of text.matchAll(/`([^`\n]+)`/g)) {
       const line = unit.start + text.slice(0, m.index).split('\n').length - 1;
       const badge = text.slice(m.index + m[0].length - 1).match(badgeAfter);
-      const runner = badge ? {phrase: `<LevelBadge level="${badge[1]}" />`, level: badge[1] as PermissionLevelId} : runnerAt(text, m.index);
+      const runner = badge
+        ? {phrase: `<LevelBadge level="${badge[1]}" />`, level: badge[1] as PermissionLevelId}
+        : runnerAt(text, m.index);
       check(line, m[1].trim(), runner);
     }
   });

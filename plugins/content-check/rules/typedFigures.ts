@@ -36,8 +36,23 @@ export interface FigureFact {
 const historyWords = /history|keeps?|kept|retain|retention|stor(?:e|es|ed)\b|back/i;
 
 const words: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, sixty: 60,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  sixty: 60,
 };
 
 /** Per plan limit: the unit words, the subject words of its sentences, and other units it is written in. */
@@ -56,16 +71,20 @@ function planFacts(): FigureFact[] {
   const facts: FigureFact[] = [];
   for (const limit of planLimits) {
     if (limit.type !== 'quantity' || !planUnits[limit.id]) continue;
-    const numbers = Object.values(limit.values).filter((value): value is number => typeof value === 'number' && value > 0);
+    const numbers = Object.values(limit.values).filter(
+      (value): value is number => typeof value === 'number' && value > 0,
+    );
     const fact = {id: `plan limit "${limit.id}"`, helper: `<Limit of="${limit.id}" plan="…" />`};
     const perPlan: Partial<Record<PlanId, number>> = {};
-    for (const [plan, value] of Object.entries(limit.values)) if (typeof value === 'number') perPlan[plan as PlanId] = value;
+    for (const [plan, value] of Object.entries(limit.values))
+      if (typeof value === 'number') perPlan[plan as PlanId] = value;
     facts.push({...fact, numbers, ...planUnits[limit.id], perPlan});
     if (limit.unit === 'day') {
       // History is also written in years ("a year") and months ("a month" for 30 days).
       const years = numbers.filter((n) => n % 365 === 0).map((n) => n / 365);
       facts.push({...fact, numbers: years, unit: 'years?', about: planUnits[limit.id].about, spelled: true});
-      if (numbers.includes(30)) facts.push({...fact, numbers: [1], unit: 'months?', about: planUnits[limit.id].about, spelled: true});
+      if (numbers.includes(30))
+        facts.push({...fact, numbers: [1], unit: 'months?', about: planUnits[limit.id].about, spelled: true});
     }
   }
   return facts;
@@ -108,7 +127,9 @@ export const figureFacts: readonly FigureFact[] = [
   ...planFacts(),
 ];
 
-const numberToken = `(\\d[\\d,]*|${Object.keys(words).sort((a, b) => b.length - a.length).join('|')})`;
+const numberToken = `(\\d[\\d,]*|${Object.keys(words)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 
 function valueOf(token: string): number {
   const lower = token.toLowerCase();
@@ -147,12 +168,18 @@ export const typedFigures: ContentRule = (file: ContentFile) => {
     for (const fact of figureFacts) {
       if (fact.skip?.test(file.file)) continue;
       if (fact.about && !fact.about.test(sentence.text)) continue;
-      const pattern = new RegExp(`(?<![\\w.,-])${numberToken}(?:[ -](?:[A-Za-z]+[ -]){0,2}?|[ -]?)(?:${fact.unit})\\b`, 'gi');
+      const pattern = new RegExp(
+        `(?<![\\w.,-])${numberToken}(?:[ -](?:[A-Za-z]+[ -]){0,2}?|[ -]?)(?:${fact.unit})\\b`,
+        'gi',
+      );
       const found = [...sentence.text.matchAll(pattern)].filter((m) => fact.numbers.includes(valueOf(m[1])));
       if (fact.phrases) found.push(...sentence.text.matchAll(fact.phrases));
       if (fact.perPlan) {
         // "10 on Premium", "3 on the Free plan": the plan's own number, without a unit.
-        const onPlan = new RegExp(`(?<![\\w.,-])${numberToken} on (?:the )?(${plans.map((p) => p.name).join('|')})\\b`, 'g');
+        const onPlan = new RegExp(
+          `(?<![\\w.,-])${numberToken} on (?:the )?(${plans.map((p) => p.name).join('|')})\\b`,
+          'g',
+        );
         for (const m of sentence.text.matchAll(onPlan)) {
           const plan = plans.find((p) => p.name === m[2])!.id;
           if (fact.perPlan[plan] === valueOf(m[1]) && !/^an?$/i.test(m[1])) found.push(m);
@@ -162,7 +189,12 @@ export const typedFigures: ContentRule = (file: ContentFile) => {
         if (taken.has(m.index)) continue;
         taken.add(m.index);
         // "once" and "twice" stand alone; "a" and "an" need their unit right after them.
-        if (m[1] && /^(?:a|an)$/i.test(m[1]) && !(fact.spelled && new RegExp(`^an? (?:${fact.unit})\\b`, 'i').test(m[0]))) continue;
+        if (
+          m[1] &&
+          /^(?:a|an)$/i.test(m[1]) &&
+          !(fact.spelled && new RegExp(`^an? (?:${fact.unit})\\b`, 'i').test(m[0]))
+        )
+          continue;
         const line = sentence.line + lineOffset(lines, sentence, m[0]);
         problems.push({
           file: file.file,

@@ -98,71 +98,39 @@ new Crawler({
   ],
   initialIndexSettings: {
     statlas: {
-      "attributesForFaceting": [
-        "type",
-        "language",
-        "version",
-        "docusaurus_tag"
+      attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+      attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+      attributesToHighlight: ['hierarchy', 'content'],
+      attributesToSnippet: ['content:10'],
+      camelCaseAttributes: ['hierarchy', 'content'],
+      searchableAttributes: [
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(keywords)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(hierarchy.lvl4)',
+        'unordered(hierarchy.lvl5)',
+        'unordered(hierarchy.lvl6)',
+        'content',
+        'unordered(hierarchy.lvl0)',
       ],
-      "attributesToRetrieve": [
-        "hierarchy",
-        "content",
-        "anchor",
-        "url",
-        "url_without_anchor",
-        "type"
-      ],
-      "attributesToHighlight": [
-        "hierarchy",
-        "content"
-      ],
-      "attributesToSnippet": [
-        "content:10"
-      ],
-      "camelCaseAttributes": [
-        "hierarchy",
-        "content"
-      ],
-      "searchableAttributes": [
-        "unordered(hierarchy.lvl1)",
-        "unordered(hierarchy.lvl2)",
-        "unordered(keywords)",
-        "unordered(hierarchy.lvl3)",
-        "unordered(hierarchy.lvl4)",
-        "unordered(hierarchy.lvl5)",
-        "unordered(hierarchy.lvl6)",
-        "content",
-        "unordered(hierarchy.lvl0)"
-      ],
-      "distinct": 2,
-      "attributeForDistinct": "url_without_anchor",
-      "customRanking": [
-        "desc(weight.pageRank)",
-        "desc(weight.level)",
-        "asc(weight.position)"
-      ],
-      "ranking": [
-        "words",
-        "filters",
-        "typo",
-        "attribute",
-        "proximity",
-        "exact",
-        "custom"
-      ],
-      "highlightPreTag": "<span class=\"algolia-docsearch-suggestion--highlight\">",
-      "highlightPostTag": "</span>",
-      "snippetEllipsisText": "…",
-      "minWordSizefor1Typo": 4,
-      "minWordSizefor2Typos": 8,
-      "allowTyposOnNumericTokens": false,
-      "minProximity": 1,
-      "ignorePlurals": true,
-      "advancedSyntax": true,
-      "attributeCriteriaComputedByMinProximity": true,
-      "removeWordsIfNoResults": "allOptional",
-      "separatorsToIndex": "_",
-      "hitsPerPage": 20
+      distinct: 2,
+      attributeForDistinct: 'url_without_anchor',
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+      ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+      highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+      highlightPostTag: '</span>',
+      snippetEllipsisText: '…',
+      minWordSizefor1Typo: 4,
+      minWordSizefor2Typos: 8,
+      allowTyposOnNumericTokens: false,
+      minProximity: 1,
+      ignorePlurals: true,
+      advancedSyntax: true,
+      attributeCriteriaComputedByMinProximity: true,
+      removeWordsIfNoResults: 'allOptional',
+      separatorsToIndex: '_',
+      hitsPerPage: 20,
     },
   },
 });

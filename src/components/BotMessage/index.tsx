@@ -15,7 +15,9 @@ interface Props {
  */
 export default function BotMessage({id, text, kind}: Props): ReactNode {
   if (text === undefined) {
-    throw new Error(`BotMessage ${id}: the discord-messages remark plugin did not run on this page (see docusaurus.config.ts)`);
+    throw new Error(
+      `BotMessage ${id}: the discord-messages remark plugin did not run on this page (see docusaurus.config.ts)`,
+    );
   }
   return <code title={`Statlas ${kind}`}>{text}</code>;
 }

@@ -37,7 +37,10 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
   const groupLabel = commandGroups.find((info) => info.id === groupFilter)?.label;
   const title =
     caption ??
-    [groupLabel ? `${groupLabel} commands` : 'Statlas commands', toolFilter !== 'all' && toolFilter !== 'none' ? `of ${toolFilter}` : '']
+    [
+      groupLabel ? `${groupLabel} commands` : 'Statlas commands',
+      toolFilter !== 'all' && toolFilter !== 'none' ? `of ${toolFilter}` : '',
+    ]
       .filter(Boolean)
       .join(' ');
   const showTool = shown.some((command) => command.tool);
@@ -49,7 +52,10 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
           {!group && (
             <label htmlFor={`${id}-group`}>
               Group
-              <select id={`${id}-group`} value={groupFilter} onChange={(event) => setGroupFilter(event.target.value as CommandGroup | 'all')}>
+              <select
+                id={`${id}-group`}
+                value={groupFilter}
+                onChange={(event) => setGroupFilter(event.target.value as CommandGroup | 'all')}>
                 <option value="all">All groups</option>
                 {commandGroups.map((info) => (
                   <option key={info.id} value={info.id}>
@@ -61,7 +67,10 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
           )}
           <label htmlFor={`${id}-tool`}>
             Tool
-            <select id={`${id}-tool`} value={toolFilter} onChange={(event) => setToolFilter(event.target.value as ToolFilter)}>
+            <select
+              id={`${id}-tool`}
+              value={toolFilter}
+              onChange={(event) => setToolFilter(event.target.value as ToolFilter)}>
               <option value="all">All commands</option>
               <option value="none">Built-in only</option>
               <option value="statdocks">statdocks</option>
@@ -69,7 +78,8 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
             </select>
           </label>
           <p className={filterStyles.count} aria-live="polite">
-            {shown.length} of {group ? commands.filter((command) => command.group === group).length : commands.length} commands
+            {shown.length} of {group ? commands.filter((command) => command.group === group).length : commands.length}{' '}
+            commands
           </p>
         </div>
       )}

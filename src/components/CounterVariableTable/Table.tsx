@@ -47,7 +47,9 @@ export default function CounterVariableTable({locale = 'en-US'}: CounterVariable
                 {format.format(variable.example)}
               </td>
               {showPlan ? (
-                <td data-label="Plan" className={cellStyles.nowrap}>{variable.plan ? `${getPlan(variable.plan).name} and up` : 'All plans'}</td>
+                <td data-label="Plan" className={cellStyles.nowrap}>
+                  {variable.plan ? `${getPlan(variable.plan).name} and up` : 'All plans'}
+                </td>
               ) : null}
               <td data-label="Refresh notes">
                 <InlineText text={variable.refresh} />

@@ -10,5 +10,7 @@ interface Props {
 
 /** A docs figure in the reader's colour mode (the twins are written by scripts/figure-variants.mjs). */
 export default function Figure({src, alt}: Props): ReactNode {
-  return <ThemedImage alt={alt} sources={{light: useBaseUrl(`${src}.light.svg`), dark: useBaseUrl(`${src}.dark.svg`)}} />;
+  return (
+    <ThemedImage alt={alt} sources={{light: useBaseUrl(`${src}.light.svg`), dark: useBaseUrl(`${src}.dark.svg`)}} />
+  );
 }

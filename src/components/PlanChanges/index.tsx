@@ -6,7 +6,11 @@ import ReferenceTable, {InlineText} from '@site/src/components/ReferenceTable';
  * What an upgrade and a downgrade do, limit by limit, with each plan's value, from src/data/plans.ts.
  * Rendered once, on the premium upgrades page; the tool FAQs link there.
  */
-export default function PlanChanges({caption = 'What changes when a server changes plan'}: {readonly caption?: string}): ReactNode {
+export default function PlanChanges({
+  caption = 'What changes when a server changes plan',
+}: {
+  readonly caption?: string;
+}): ReactNode {
   return (
     <ReferenceTable caption={caption} stack testId="plan-changes">
       <thead>

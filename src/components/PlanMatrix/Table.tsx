@@ -15,7 +15,11 @@ interface Props {
  * Plans × limits, from src/data/plans.ts. Both the premium page and the upgrade matrix render this
  * component, so they can never disagree. Prices are never shown.
  */
-export default function PlanMatrix({limits, descriptions = true, caption = 'Limits and features by plan'}: Props): ReactNode {
+export default function PlanMatrix({
+  limits,
+  descriptions = true,
+  caption = 'Limits and features by plan',
+}: Props): ReactNode {
   const rows = limits ? planLimits.filter((limit) => limits.includes(limit.id)) : planLimits;
   return (
     <ReferenceTable caption={caption} className={styles.matrix} testId="plan-matrix">

@@ -22,7 +22,6 @@ export default function desktopOnly<P extends object>(name: string, Component: C
   function DesktopOnly(props: P): ReactNode {
     const [adopted] = useState(() => narrowServerHtml(name));
     if (adopted !== undefined) {
-       
       return <div data-desktop-only={name} style={{display: 'contents'}} dangerouslySetInnerHTML={{__html: adopted}} />;
     }
     return (

@@ -1,4 +1,14 @@
-import React, {Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
+import React, {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import styles from './styles.module.css';
 
@@ -31,7 +41,15 @@ export default function serverRendered<P extends object = Record<string, never>>
   // browser will render this component itself.
   if (ExecutionEnvironment.canUseDOM && (window as {docusaurusRoot?: unknown}).docusaurusRoot) void start();
 
-  function Inner({props, island, scrollToHash}: {props: P; island: RefObject<HTMLDivElement | null>; scrollToHash: boolean}): ReactNode {
+  function Inner({
+    props,
+    island,
+    scrollToHash,
+  }: {
+    props: P;
+    island: RefObject<HTMLDivElement | null>;
+    scrollToHash: boolean;
+  }): ReactNode {
     // State, not `use()`: a page opened in the app rendered `use()` of the chunk's promise inside the
     // router's concurrent render, which React sometimes reported as a recoverable error (#520).
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => Loaded);
@@ -72,8 +90,14 @@ export default function serverRendered<P extends object = Record<string, never>>
       };
     }, [isInteractive, server]);
     if (server !== undefined && !live) {
-       
-      return <div className={styles.island} data-server-rendered={key} data-interactive={isInteractive ? '' : undefined} dangerouslySetInnerHTML={{__html: server}} />;
+      return (
+        <div
+          className={styles.island}
+          data-server-rendered={key}
+          data-interactive={isInteractive ? '' : undefined}
+          dangerouslySetInnerHTML={{__html: server}}
+        />
+      );
     }
     // The server waits for the chunk (no Suspense boundary: React's streaming renderer would move a
     // boundary that suspended to the end of the HTML). A page opened in the app shows the

@@ -21,7 +21,6 @@ export default function staticText<P extends object>(name: string, Component: Co
     const id = useId();
     const [adopted] = useState(() => serverHtml(id));
     if (adopted !== undefined) {
-       
       return <div data-static-text={id} style={{display: 'contents'}} dangerouslySetInnerHTML={{__html: adopted}} />;
     }
     return (

@@ -71,10 +71,18 @@ function Row({setting, anchor}: {readonly setting: Setting; readonly anchor: boo
 }
 
 /** A table of bot settings: key and type, default, allowed values, effect, and who changes it with which command. */
-export default function SettingsTable({category, keys, caption: captionProp, filterable = false, anchors = false}: Props): ReactNode {
+export default function SettingsTable({
+  category,
+  keys,
+  caption: captionProp,
+  filterable = false,
+  anchors = false,
+}: Props): ReactNode {
   const [filter, setFilter] = useState<SettingCategory | 'all'>(category ?? 'all');
   const id = useId();
-  const shown = settings.filter((setting) => (filter === 'all' || setting.category === filter) && (!keys || keys.includes(setting.key)));
+  const shown = settings.filter(
+    (setting) => (filter === 'all' || setting.category === filter) && (!keys || keys.includes(setting.key)),
+  );
   const label = settingCategories.find((info) => info.id === filter)?.label;
   const caption = captionProp ?? (label ? `${label} settings` : 'All Statlas settings');
 
@@ -84,7 +92,10 @@ export default function SettingsTable({category, keys, caption: captionProp, fil
         <div className={filterStyles.filters}>
           <label htmlFor={`${id}-category`}>
             Category
-            <select id={`${id}-category`} value={filter} onChange={(event) => setFilter(event.target.value as SettingCategory | 'all')}>
+            <select
+              id={`${id}-category`}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as SettingCategory | 'all')}>
               <option value="all">All categories</option>
               {settingCategories.map((info) => (
                 <option key={info.id} value={info.id}>

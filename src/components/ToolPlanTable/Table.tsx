@@ -36,9 +36,7 @@ export default function ToolPlanTable({columns, caption = 'Limits per plan'}: To
           <tr key={plan.id}>
             <th scope="row">{plan.name}</th>
             {columns.map((column) => (
-              <td key={column}>
-                {cell(plan, column)}
-              </td>
+              <td key={column}>{cell(plan, column)}</td>
             ))}
           </tr>
         ))}

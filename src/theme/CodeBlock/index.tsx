@@ -1,4 +1,12 @@
-import React, {isValidElement, use, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import React, {
+  isValidElement,
+  use,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Props} from '@theme/CodeBlock';
 import type ElementContentType from '@theme/CodeBlock/Content/Element';

@@ -70,7 +70,11 @@ function Key({reactsToKey, children}: {reactsToKey?: string; children: ReactNode
       window.removeEventListener('keyup', handleKeyUp);
     };
   }, [reactsToKey]);
-  return <kbd className={isKeyDown ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={isKeyDown ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton(
@@ -121,7 +125,13 @@ export interface UseDocSearchKeyboardEventsProps {
   searchButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
-export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: UseDocSearchKeyboardEventsProps): void {
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: UseDocSearchKeyboardEventsProps): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (

@@ -67,13 +67,11 @@ function importHitEscapingIfNeeded(): Promise<void> {
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 function useNavigator({externalUrlRegex}: {externalUrlRegex?: string}) {
@@ -225,8 +223,9 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
 
   const resultsFooterComponent = useMemo(
     () =>
-       
-      ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+        <ResultsFooter state={state} onClose={closeModal} />
+      ),
     [closeModal],
   );
 
@@ -276,7 +275,9 @@ function DocSearch({externalUrlRegex, statlasBackend = 'hosted', contextualSearc
             hitComponent={Hit as DocSearchProps['hitComponent']}
             transformSearchClient={transformSearchClient}
             getMissingResultsUrl={getMissingResultsUrl}
-            {...(searchPagePath ? {resultsFooterComponent: resultsFooterComponent as DocSearchProps['resultsFooterComponent']} : {})}
+            {...(searchPagePath
+              ? {resultsFooterComponent: resultsFooterComponent as DocSearchProps['resultsFooterComponent']}
+              : {})}
             {...(docSearchProps as DocSearchProps)}
             translations={modalTranslations as DocSearchProps['translations']}
             searchParameters={searchParameters}

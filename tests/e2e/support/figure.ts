@@ -23,7 +23,11 @@ export async function expectVisibleFigure(page: Page, name: string, mode: ColorM
   await expect(visible, `${name} in ${mode} mode`).toHaveCount(1);
   await expect(visible).toHaveAttribute('src', new RegExp(`/${name}\\.${mode}\\.svg$`));
   await visible.scrollIntoViewIfNeeded();
-  await expect.poll(() => visible.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {message: `${name}.${mode}.svg loads`}).toBe(true);
+  await expect
+    .poll(() => visible.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: `${name}.${mode}.svg loads`,
+    })
+    .toBe(true);
   const box = await visible.boundingBox();
   expect(box?.width ?? 0, `${name}.${mode}.svg is drawn`).toBeGreaterThan(100);
 }

@@ -24,7 +24,9 @@ export default class FileTimes implements Reporter {
     const width = Math.max(4, ...rows.map(([file]) => file.length));
     console.log('\nTest-seconds per file:');
     for (const [file, entry] of rows) {
-      console.log(`  ${file.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(7)} s  ${String(entry.tests).padStart(4)} tests`);
+      console.log(
+        `  ${file.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(7)} s  ${String(entry.tests).padStart(4)} tests`,
+      );
     }
     console.log(`  ${'all'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
   }

@@ -44,7 +44,12 @@ export async function serveFixtureIndex(page: Page, options: {until?: Promise<vo
 type AlgoliaBody = {requests: Array<SearchParams & {indexName: string; params?: string}>};
 
 const unescape = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Algolia returns record text and highlights unescaped: undo the embedded engine's escaping. */
 function asAlgolia(value: unknown): unknown {
@@ -68,10 +73,18 @@ export async function routeAlgolia(page: Page, options: {fail?: boolean; until?:
     const request = route.request();
     if (options.fail) return route.abort('internetdisconnected');
     if (request.method() === 'OPTIONS') {
-      return route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'}});
+      return route.fulfill({
+        status: 204,
+        headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'},
+      });
     }
     if (!/\/1\/indexes\/[^/]+\/queries/.test(request.url())) {
-      return route.fulfill({status: 200, contentType: 'application/json', body: '{}', headers: {'access-control-allow-origin': '*'}});
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{}',
+        headers: {'access-control-allow-origin': '*'},
+      });
     }
     await options.until;
     const body = JSON.parse(request.postData() ?? '{}') as AlgoliaBody;
@@ -95,7 +108,12 @@ export async function routeAlgolia(page: Page, options: {fail?: boolean; until?:
   await page.route(/https:\/\/[^/]*(algolia\.net|algolianet\.com)\//, handler);
   // Insights: the script from the CDN and the events endpoint, never the network.
   await page.route(/https:\/\/(cdn\.jsdelivr\.net|insights\.algolia\.io)\//, (route) =>
-    route.fulfill({status: 200, contentType: 'application/javascript', body: '', headers: {'access-control-allow-origin': '*'}}),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: '',
+      headers: {'access-control-allow-origin': '*'},
+    }),
   );
   return received;
 }

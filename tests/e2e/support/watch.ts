@@ -41,7 +41,8 @@ export function watchPage(page: Page, siteURL: string, options: WatchOptions = {
     current: '',
     allowNotFound: (pathname) => accepted.push((url, status) => status === 404 && new URL(url).pathname === pathname),
   };
-  const report = (what: string) => state.problems.push(state.current ? `${state.current}: ${what}` : `${what} (${page.url()})`);
+  const report = (what: string) =>
+    state.problems.push(state.current ? `${state.current}: ${what}` : `${what} (${page.url()})`);
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = message.text();

@@ -40,4 +40,3 @@ export default function AdoptedButtons({props, pre}: {props: Props; pre: HTMLPre
     </CodeBlockContextProvider>
   );
 }
-

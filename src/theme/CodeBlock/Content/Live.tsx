@@ -76,7 +76,9 @@ export function RenderedBlock(props: Props): ReactNode {
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && upgrade(), {rootMargin: '400px 0px'});
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && upgrade(), {
+            rootMargin: '400px 0px',
+          });
     if (observer) observer.observe(element);
     else upgrade();
     return () => {

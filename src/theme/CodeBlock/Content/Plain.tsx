@@ -1,7 +1,11 @@
 import React, {useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeBlockContext,
+} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Line from '@theme/CodeBlock/Line';
@@ -34,7 +38,6 @@ function PlainCode(): ReactNode {
         style={{counterReset: numbered ? `line-count ${lineNumbersStart - 1}` : undefined}}>
         {code.split('\n').map((content, i) => (
           <Line
-             
             key={i}
             line={[{types: ['plain'], content}]}
             getLineProps={({className}) => ({className: clsx('token-line', className)})}

@@ -103,8 +103,13 @@ function AdoptedBlock({html, slotKey, props}: {html: string; slotKey: string; pr
   }, []);
   return (
     <>
-      { }
-      <div ref={slot} className="statlas-code-slot" data-code-server={slotKey} dangerouslySetInnerHTML={{__html: html}} />
+      {}
+      <div
+        ref={slot}
+        className="statlas-code-slot"
+        data-code-server={slotKey}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
       {target && createPortal(<target.Buttons props={props} pre={target.pre} />, target.host)}
     </>
   );

@@ -36,7 +36,9 @@ interface TitleProps {
 export function FieldTitle({field, typeClass = 'openapi-schema__name', spaced = false}: TitleProps): ReactNode {
   return (
     <span className="openapi-schema__container">
-      <strong className={clsx('openapi-schema__property', field.deprecated && 'openapi-schema__strikethrough')}>{field.name}</strong>
+      <strong className={clsx('openapi-schema__property', field.deprecated && 'openapi-schema__strikethrough')}>
+        {field.name}
+      </strong>
       {field.type !== undefined && <span className={typeClass}>{spaced ? ` ${field.type}` : field.type}</span>}
       {(field.nullable || field.required || field.deprecated) && <span className="openapi-schema__divider" />}
       {field.nullable && <span className="openapi-schema__nullable">nullable</span>}
@@ -47,7 +49,13 @@ export function FieldTitle({field, typeClass = 'openapi-schema__name', spaced = 
 }
 
 /** What follows the title, in the theme's order for schema fields (parameters put the qualifier first). */
-export function FieldFacts({field, qualifierFirst = false}: {readonly field: FieldView; readonly qualifierFirst?: boolean}): ReactNode {
+export function FieldFacts({
+  field,
+  qualifierFirst = false,
+}: {
+  readonly field: FieldView;
+  readonly qualifierFirst?: boolean;
+}): ReactNode {
   const qualifier = field.qualifier && <Markdown>{field.qualifier}</Markdown>;
   return (
     <>

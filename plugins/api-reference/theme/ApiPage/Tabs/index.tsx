@@ -1,4 +1,13 @@
-import React, {Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Children,
+  isValidElement,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 
@@ -61,7 +70,12 @@ export default function ApiTabs({variant, className, children}: Props): ReactNod
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const next = {ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last}[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next);
@@ -80,7 +94,12 @@ export default function ApiTabs({variant, className, children}: Props): ReactNod
           aria-controls={`${id}p${i}`}
           tabIndex={i === selected ? 0 : -1}
           aria-selected={i === selected}
-          className={clsx('tabs__item', ITEM[variant], variant === 'response' && statusClass(value), i === selected && 'active')}
+          className={clsx(
+            'tabs__item',
+            ITEM[variant],
+            variant === 'response' && statusClass(value),
+            i === selected && 'active',
+          )}
           onClick={() => select(i)}
           onKeyDown={(event) => onKeyDown(event, i)}>
           {variant === 'schema' ? <span className="openapi-tabs__schema-label">{label}</span> : label}
@@ -91,7 +110,13 @@ export default function ApiTabs({variant, className, children}: Props): ReactNod
   const panels = (
     <div className="margin-top--md">
       {items.map(({props: {value, children: panel}}, i) => (
-        <div key={value} role="tabpanel" id={`${id}p${i}`} aria-labelledby={`${id}t${i}`} className="statlas-api-tab-panel" hidden={i !== selected}>
+        <div
+          key={value}
+          role="tabpanel"
+          id={`${id}p${i}`}
+          aria-labelledby={`${id}t${i}`}
+          className="statlas-api-tab-panel"
+          hidden={i !== selected}>
           {panel}
         </div>
       ))}
