@@ -134,12 +134,15 @@ export default function remarkDiscordMessages() {
     };
 
     const channelList = (node: Node): Node => {
-      const counters = attributeValue(node, 'counters');
+      // Without `counters`, the list shows the example server's own counters.
+      const counters = attributeValue(node, 'counters') ?? exampleServer.counters.map((counter) => counter.template);
       const locale = attributeValue(node, 'locale');
       const caption = attributeValue(node, 'caption');
       const category = attributeValue(node, 'category');
       if (!Array.isArray(counters) || counters.length === 0 || typeof caption !== 'string') {
-        throw new Error(`${where(node)}: <ChannelList> needs counters={['Members: {members}', …]} and caption="…"`);
+        throw new Error(
+          `${where(node)}: <ChannelList> needs caption="…" and, if given, counters={['Members: {members}', …]}`,
+        );
       }
       const {channels} = exampleServer;
       return channelListMarkup({

@@ -1,3 +1,4 @@
+import {exampleServer} from './exampleServer';
 import type {PlanId} from './plans';
 
 /**
@@ -5,7 +6,7 @@ import type {PlanId} from './plans';
  *
  * A template such as `Members: {members}` becomes the channel name "Members: 12,408".
  * Tokens are written in braces; `{role:<role id>}` takes a Discord role ID after the colon.
- * The example values are one imaginary server, used by the tables and by CounterPreview.
+ * The example values are the example server's (exampleServer.ts), used by the tables and by CounterPreview.
  */
 export type CounterVariableId =
   | 'members'
@@ -41,8 +42,10 @@ export interface CounterVariable {
   readonly dependsOn?: CounterSettingDependency;
 }
 
-/** The role ID used in examples of `{role:<role id>}`. */
-export const exampleRoleId = '112233445566778899';
+/** The role ID used in examples of `{role:<role id>}`: the example server's Moderators role. */
+export const exampleRoleId = exampleServer.roleDetails.moderators.id;
+
+const counts = exampleServer.counts;
 
 export const counterVariables: readonly CounterVariable[] = [
   {
@@ -50,7 +53,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{members}',
     exampleToken: '{members}',
     description: 'Everyone on the server, people and bots.',
-    example: 12408,
+    example: counts.members,
     refresh: 'Follows joins and leaves; shown on the next refresh.',
   },
   {
@@ -58,7 +61,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{humans}',
     exampleToken: '{humans}',
     description: 'Members who are not bots.',
-    example: 12371,
+    example: counts.humans,
     refresh: 'Follows joins and leaves; counted whether or not `track_bots` is on.',
   },
   {
@@ -66,7 +69,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{bots}',
     exampleToken: '{bots}',
     description: 'Bot accounts on the server, Statlas included.',
-    example: 37,
+    example: counts.bots,
     refresh: 'Follows bots being added and removed; counted whether or not `track_bots` is on.',
   },
   {
@@ -74,7 +77,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{online}',
     exampleToken: '{online}',
     description: 'Members whose status is online, idle or do not disturb.',
-    example: 1932,
+    example: counts.online,
     refresh: 'Needs `track_status` on; reads 0 while it is off. Changes often, so it moves every refresh.',
     dependsOn: 'track_status',
   },
@@ -83,7 +86,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{voice}',
     exampleToken: '{voice}',
     description: 'Members connected to any voice channel right now.',
-    example: 86,
+    example: counts.voice,
     refresh: 'Needs `track_voice` on; reads 0 while it is off. Ignored channels are not counted.',
     dependsOn: 'track_voice',
   },
@@ -92,7 +95,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{boosts}',
     exampleToken: '{boosts}',
     description: 'Server Boosts currently active.',
-    example: 14,
+    example: counts.boosts,
     refresh: 'Follows boosts starting and ending.',
   },
   {
@@ -100,7 +103,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{boost_tier}',
     exampleToken: '{boost_tier}',
     description: 'The server’s boost level, from 0 to 3.',
-    example: 3,
+    example: counts.boostTier,
     refresh: 'Changes only when the boost count crosses a level.',
   },
   {
@@ -108,7 +111,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{channels}',
     exampleToken: '{channels}',
     description: 'Channels on the server, categories and counter channels included.',
-    example: 64,
+    example: exampleServer.channelCounts.total,
     refresh: 'Follows channels being created and deleted.',
   },
   {
@@ -116,7 +119,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{roles}',
     exampleToken: '{roles}',
     description: 'Roles on the server, without @everyone.',
-    example: 41,
+    example: counts.roles,
     refresh: 'Follows roles being created and deleted.',
   },
   {
@@ -124,7 +127,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{messages_today}',
     exampleToken: '{messages_today}',
     description: 'Messages sent today in tracked channels.',
-    example: 3517,
+    example: counts.messagesToday,
     refresh: 'Starts again from 0 at midnight in the server’s `timezone`. Ignored channels and roles are not counted.',
     dependsOn: 'timezone',
   },
@@ -133,7 +136,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{joins_today}',
     exampleToken: '{joins_today}',
     description: 'Members who joined today.',
-    example: 38,
+    example: counts.joinsToday,
     refresh:
       'Starts again from 0 at midnight in the server’s `timezone`. A member who leaves and rejoins counts twice.',
     dependsOn: 'timezone',
@@ -143,7 +146,7 @@ export const counterVariables: readonly CounterVariable[] = [
     token: '{role:<role id>}',
     exampleToken: `{role:${exampleRoleId}}`,
     description: 'Members who hold the role with that ID. Replace `<role id>` with the role’s ID.',
-    example: 240,
+    example: exampleServer.roleDetails.moderators.members,
     refresh:
       'Follows the role being given and taken away. Reads 0 if the role is deleted, and the error goes to the log channel.',
   },

@@ -4,34 +4,42 @@
  * "Messages and log entries" page lists them all, so a reader can match what appears in the server
  * word for word with the docs.
  *
- * Example values come from the one example server (exampleServer.ts) and the example counts of
- * counterVariables.ts. `text` is the message content; an embed reply also has `embed`.
+ * Example values come from the one example server (exampleServer.ts): its names, counts, plan, counters
+ * and rewards. `text` is the message content; an embed reply also has `embed`.
  */
-import {getCounterVariable} from './counterVariables';
+import {commandGroups, commands} from './commands';
+import {getCounterVariable, renderCounterTemplate} from './counterVariables';
 import {exampleServer} from './exampleServer';
+import {formatLimitValue, getPlan, getPlanLimit, planLimitNumber, type PlanLimitId} from './plans';
 
 export type BotMessageId =
+  | 'help'
   | 'ping'
+  | 'premium'
   | 'levelTooLow'
   | 'statsServer'
   | 'settingsView'
   | 'settingChanged'
   | 'permissionSet'
+  | 'permissionChanged'
   | 'logChannelSet'
   | 'logChannelTest'
   | 'memberJoined'
   | 'dataReset'
+  | 'dataDeleted'
   | 'counterCreated'
   | 'counterList'
   | 'counterRefreshQueued'
   | 'counterLimitReached'
   | 'counterRenameFailed'
+  | 'counterRemoved'
   | 'rewardCreated'
   | 'rewardGranted'
   | 'rewardRemoved'
   | 'rewardAnnounced'
   | 'rewardLimitReached'
-  | 'rewardGrantFailed';
+  | 'rewardGrantFailed'
+  | 'rewardDeleted';
 
 /**
  * How the message reaches the reader: a reply in the channel where the command ran, a reply only the
@@ -87,15 +95,49 @@ export interface BotMessage {
   readonly action: string;
 }
 
-const {channels, roles, name: serverName} = exampleServer;
+const {channels, roles, name: serverName, plan} = exampleServer;
 
 /** Members of the example server that the example messages name (user names, without the `@`). */
-export const exampleMembers = {owner: 'harbor_owner', builder: 'mira_builds', newcomer: 'nova'} as const;
+export const exampleMembers = {
+  owner: exampleServer.members.owner.username,
+  builder: exampleServer.members.builder.username,
+  newcomer: exampleServer.members.newcomer.username,
+} as const;
 const members = exampleMembers;
 const count = (id: Parameters<typeof getCounterVariable>[0]) => getCounterVariable(id).example;
 const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
+const planName = getPlan(plan).name;
+const limitOf = (id: PlanLimitId) => formatLimitValue(getPlanLimit(id), plan);
+const counterSlots = planLimitNumber('counters', plan);
+const rewardSlots = planLimitNumber('role-rewards', plan);
+const refreshMinutes = planLimitNumber('counter-refresh', plan);
+/** Minutes since each counter's last rename in the counter list, so the next rename is due within the interval. */
+const renamedAgo = [3, 3, 1];
+const commandList = (group: string) =>
+  commands
+    .filter((command) => command.group === group)
+    .map((command) => `\`/${command.name}\``)
+    .join(' ');
 
 export const botMessages: readonly BotMessage[] = [
+  {
+    id: 'help',
+    kind: 'ephemeral reply',
+    feature: 'general',
+    title: 'Command list',
+    command: '/help',
+    text: '',
+    embed: {
+      title: 'Commands you can run',
+      description: 'Your level: admin. Run /help command:<name> to see one command’s options and an example.',
+      tone: 'brand',
+      fields: commandGroups.map((group) => ({name: group.label, value: commandList(group.id)})),
+      footer: 'Full reference: docs.statlas.app',
+    },
+    when: 'After `/help` without an option, only to the member who ran it; it lists the commands their level allows, so an admin sees every command.',
+    action:
+      'Run `/help command:<name>` for one command’s options; if a command you need is missing, ask an admin for a higher level.',
+  },
   {
     id: 'ping',
     kind: 'reply',
@@ -105,6 +147,31 @@ export const botMessages: readonly BotMessage[] = [
     text: 'Pong!\nRound trip: 112 ms\nGateway latency: 41 ms',
     when: 'After `/ping`, in the channel where it ran.',
     action: 'Nothing: the reply shows Statlas is online. A round trip above a few seconds points to a Discord outage.',
+  },
+  {
+    id: 'premium',
+    kind: 'embed reply',
+    feature: 'general',
+    title: 'Plan and limits',
+    command: '/premium',
+    text: '',
+    embed: {
+      title: `Plan · ${serverName}`,
+      description: `This server is on ${planName}.`,
+      tone: 'brand',
+      fields: [
+        {name: 'Statistics history', value: limitOf('history'), inline: true},
+        {name: 'Counters', value: `${exampleServer.counters.length} of ${counterSlots} used`, inline: true},
+        {name: 'Role rewards', value: `${exampleServer.rewards.length} of ${rewardSlots} used`, inline: true},
+        {name: 'Counter refresh', value: `every ${limitOf('counter-refresh')}`, inline: true},
+        {name: 'CSV export', value: limitOf('csv-export'), inline: true},
+        {name: 'API rate limit', value: limitOf('api-rate-limit'), inline: true},
+      ],
+      footer: 'Change or cancel the plan on the Statlas dashboard',
+    },
+    when: 'After `/premium`, in the channel where it ran.',
+    action:
+      'Check the slots left before you create another counter or role reward; an admin changes the plan on the dashboard.',
   },
   {
     id: 'levelTooLow',
@@ -144,7 +211,7 @@ export const botMessages: readonly BotMessage[] = [
         {name: 'Top channel', value: `#${channels.general} · 14,932 messages`, inline: true},
         {name: 'Top activity', value: 'Minecraft · 412 h', inline: true},
       ],
-      footer: 'Plan: Premium · history kept for 1 year',
+      footer: `Plan: ${planName} · history kept for ${limitOf('history')}`,
     },
     when: 'After `/stats server`, in the channel where it ran.',
     action: 'Read the numbers; the dashboard shows the same figures as charts.',
@@ -161,16 +228,16 @@ export const botMessages: readonly BotMessage[] = [
       tone: 'brand',
       fields: [
         {name: 'prefix', value: '`s!`', inline: true},
-        {name: 'locale', value: '`de-DE`', inline: true},
-        {name: 'timezone', value: '`Europe/Berlin`', inline: true},
+        {name: 'locale', value: `\`${exampleServer.locale}\``, inline: true},
+        {name: 'timezone', value: `\`${exampleServer.timezone}\``, inline: true},
         {name: 'log_channel', value: `#${channels.log}`, inline: true},
-        {name: 'counter_refresh', value: '10 (plan minimum)', inline: true},
-        {name: 'reward_announcements', value: 'off', inline: true},
+        {name: 'counter_refresh', value: `${refreshMinutes} (plan minimum)`, inline: true},
+        {name: 'reward_announcements', value: `#${channels.announcements}`, inline: true},
         {name: 'track_bots', value: 'false', inline: true},
-        {name: 'track_voice', value: 'false', inline: true},
+        {name: 'track_voice', value: 'true', inline: true},
         {name: 'track_activities', value: 'true', inline: true},
         {name: 'track_status', value: 'true', inline: true},
-        {name: 'ignored_channels', value: 'none', inline: true},
+        {name: 'ignored_channels', value: `#${channels.counting}`, inline: true},
         {name: 'ignored_roles', value: 'none', inline: true},
         {name: 'public_dashboard', value: 'false', inline: true},
       ],
@@ -198,6 +265,16 @@ export const botMessages: readonly BotMessage[] = [
     text: `@${roles.moderators} now has the manager level.`,
     when: 'After `/permissions set`, in the channel where it ran.',
     action: 'Members with that role can now run the commands of that level.',
+  },
+  {
+    id: 'permissionChanged',
+    kind: 'log entry',
+    feature: 'settings',
+    title: 'Permission level changed',
+    channel: channels.log,
+    text: `@${members.owner} set the level of @${roles.moderators}: viewer → manager`,
+    when: 'Each time an admin gives a role a level, changes it or takes it away, with `/permissions` or on the dashboard.',
+    action: 'Nothing, unless the change was not agreed: an admin sets the old level again with `/permissions set`.',
   },
   {
     id: 'logChannelSet',
@@ -240,12 +317,22 @@ export const botMessages: readonly BotMessage[] = [
     action: 'Nothing can bring the statistics back; counting starts again from zero.',
   },
   {
+    id: 'dataDeleted',
+    kind: 'log entry',
+    feature: 'logging',
+    title: 'Server data deleted',
+    channel: channels.log,
+    text: `@${members.owner} deleted all data Statlas held about this server. Statlas leaves the server now.`,
+    when: 'After an admin confirms `/data delete`, just before Statlas leaves the server.',
+    action: 'Nothing can bring the data back; invite Statlas again to start over with no history.',
+  },
+  {
     id: 'counterCreated',
     kind: 'reply',
     feature: 'counters',
     title: 'Counter created',
     command: '/counter create',
-    text: `Created counter 🔊 Members: ${number(count('members'))} · 1 of 3 counters used`,
+    text: `Created counter 🔊 ${renderCounterTemplate(exampleServer.counters[0]!.template)} · 1 of ${counterSlots} counters used`,
     when: 'After `/counter create`, in the channel where it ran.',
     action: 'Find the new channel at the top of the channel list and drag it where you want it.',
   },
@@ -259,21 +346,11 @@ export const botMessages: readonly BotMessage[] = [
     embed: {
       title: `Counters · ${serverName}`,
       tone: 'brand',
-      fields: [
-        {
-          name: `🔊 Members: ${number(count('members'))}`,
-          value: '`Members: {members}` · renamed 4 min ago · next in 6 min',
-        },
-        {
-          name: `🔊 Online: ${number(count('online'))}`,
-          value: '`Online: {online}` · renamed 4 min ago · next in 6 min',
-        },
-        {
-          name: `🔊 Boosts: ${number(count('boosts'))}`,
-          value: '`Boosts: {boosts}` · renamed 9 min ago · next in 1 min',
-        },
-      ],
-      footer: '3 of 3 counters used · Free plan',
+      fields: exampleServer.counters.map((counter, i) => ({
+        name: `🔊 ${renderCounterTemplate(counter.template)}`,
+        value: `\`${counter.template}\` · renamed ${renamedAgo[i] ?? 1} min ago · next in ${refreshMinutes - (renamedAgo[i] ?? 1)} min`,
+      })),
+      footer: `${exampleServer.counters.length} of ${counterSlots} counters used · ${planName} plan`,
     },
     when: 'After `/counter list`, in the channel where it ran.',
     action: 'Check that each counter was renamed within one refresh interval; the footer shows the slots left.',
@@ -307,6 +384,17 @@ export const botMessages: readonly BotMessage[] = [
     text: 'Counter "Members: {members}" could not be renamed: Missing Permissions',
     when: 'When Discord refuses a rename: the Statlas role lacks Manage Channels, or the channel or its category denies it.',
     action: 'Allow Manage Channels for Statlas on the channel and its category.',
+  },
+  {
+    id: 'counterRemoved',
+    kind: 'log entry',
+    feature: 'counters',
+    title: 'Counter removed',
+    channel: channels.log,
+    text: `Counter "${exampleServer.counters[2]!.template}" removed: its channel was deleted · ${exampleServer.counters.length - 1} of ${counterSlots} counters used`,
+    when: 'At the next refresh after someone deletes a counter channel in Discord; the counter’s slot is free again.',
+    action:
+      'Nothing, if the channel was deleted on purpose. Otherwise create the counter again with `/counter create`.',
   },
   {
     id: 'rewardCreated',
@@ -367,6 +455,17 @@ export const botMessages: readonly BotMessage[] = [
     text: `Role reward @${roles.regular} could not be granted: Missing Permissions`,
     when: 'When Discord refuses the role change: the reward role sits above the Statlas role, or the Statlas role lacks Manage Roles.',
     action: 'Drag the Statlas role above the reward role and allow Manage Roles, then run `/rolereward sync`.',
+  },
+  {
+    id: 'rewardDeleted',
+    kind: 'log entry',
+    feature: 'role rewards',
+    title: 'Reward deleted with its role',
+    channel: channels.log,
+    text: `Role reward "${roles.topChatter}" deleted: its role no longer exists · ${exampleServer.rewards.length - 1} of ${rewardSlots} role rewards used`,
+    when: 'At the next check after someone deletes a reward’s role in Discord; the reward’s slot is free again.',
+    action:
+      'Nothing, if the role was deleted on purpose. Otherwise create a role and a new reward with `/rolereward create`.',
   },
 ];
 

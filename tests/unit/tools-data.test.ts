@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   counterVariables,
   exampleRoleId,
+  getCounterVariable,
   maxChannelNameLength,
   renderCounterTemplate,
 } from '../../src/data/counterVariables';
@@ -90,7 +91,9 @@ describe('renderCounterTemplate', () => {
   });
 
   it('resolves a role token by ID and leaves unknown tokens as typed', () => {
-    expect(renderCounterTemplate(`Staff: {role:${exampleRoleId}}`)).toBe('Staff: 240');
+    expect(renderCounterTemplate(`Staff: {role:${exampleRoleId}}`)).toBe(
+      `Staff: ${getCounterVariable('role').example}`,
+    );
     expect(renderCounterTemplate('{unknown} {members:1} {role:<role id>}')).toBe(
       '{unknown} {members:1} {role:<role id>}',
     );
