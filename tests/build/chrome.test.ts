@@ -12,6 +12,7 @@ import {parse, type HTMLElement} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
 
 import {discordApp, repository} from '../../src/config/links';
+import {botFeatures, botPermissions, permissionInteger} from '../../src/data/botPermissions';
 
 const buildDir = path.resolve(__dirname, '..', '..', 'build');
 
@@ -141,13 +142,14 @@ it('the invite builder is in the server-rendered HTML with the full invite link 
   const root = page('/docs/guide/invite');
   const builder = root.querySelector('[data-testid=invite-builder]');
   expect(builder, 'builder in the HTML').not.toBeNull();
-  const all = '269569040';
+  // Every feature ticked: every permission of the data (tests/unit/bot-permissions.test.ts checks the bits).
+  const all = permissionInteger(botPermissions).toString();
   const params = new URLSearchParams({client_id: discordApp.clientId, permissions: all, scope: 'bot applications.commands'});
   expect(builder!.querySelector('[data-testid=invite-url]')?.getAttribute('href')).toBe(`https://discord.com/oauth2/authorize?${params}`);
   expect(text(builder!.querySelector('[data-testid=invite-integer]'))).toBe(all);
-  expect(builder!.querySelectorAll('input[type=checkbox][checked]')).toHaveLength(5);
+  expect(builder!.querySelectorAll('input[type=checkbox][checked]')).toHaveLength(botFeatures.length);
   const rows = root.querySelectorAll('tr[data-permission]').map((row) => text(row.querySelector('th')));
-  expect(rows).toEqual(['Manage Roles', 'Manage Channels', 'View Channels', 'Send Messages', 'Embed Links', 'Read Message History', 'Connect']);
+  expect(rows).toEqual(botPermissions.map((permission) => permission.name));
 });
 
 it('the sitemap lists every page weekly with priority 0.5', () => {

@@ -79,11 +79,13 @@ describe('plan pages', () => {
     expect(matrixOf(route)).toEqual(expected);
   });
 
-  it('the canon limits are printed', () => {
+  it('the upgrade matrix has a column per plan, in the order of the data', () => {
     const matrix = byTestId('/docs/resources/upgrade-matrix', 'plan-matrix')[0]!;
-    expect(matrix.querySelectorAll('thead th').map(textOf)).toEqual(['Limit or feature', 'Free', 'Premium', 'Ultimate']);
-    expect(matrix.querySelectorAll('tr[data-limit="history"] td').map(textOf)).toEqual(['30 days', '1 year', '3 years']);
-    expect(matrix.querySelectorAll('tr[data-limit="api-rate-limit"] td').map(textOf)).toEqual(['60 requests per minute', '300 requests per minute', '1,200 requests per minute']);
+    expect(matrix.querySelectorAll('thead th').map(textOf)).toEqual(['Limit or feature', ...plans.map((plan) => plan.name)]);
+    for (const limit of planLimits) {
+      const cells = matrix.querySelectorAll(`tr[data-limit="${limit.id}"] td`).map(textOf);
+      expect(cells, limit.id).toEqual(plans.map((plan) => formatLimitValue(limit, plan.id)));
+    }
   });
 
   it.each(PLAN_PAGES)('%s shows no price', (route) => {
