@@ -38,7 +38,7 @@ export type ExampleRoleKey =
   'bot' | 'admin' | 'moderators' | 'helpers' | 'regular' | 'active' | 'topChatter' | 'voiceVeteran';
 
 /** Keys of the members that examples name. */
-export type ExampleMemberKey = 'owner' | 'builder' | 'gamer' | 'newcomer';
+export type ExampleMemberKey = 'owner' | 'builder' | 'gamer' | 'lapsed' | 'newcomer';
 
 /** The Discord channel types the examples use, as the API names them. */
 export type ExampleChannelType = 'text' | 'voice' | 'category' | 'announcement';
@@ -124,6 +124,54 @@ export interface ExampleReward {
   readonly command: string;
 }
 
+/**
+ * The week the examples look back on: the 7 days before the figures were read, the period of the API's sum,
+ * top list and member examples (`from` to `to`) and of the "last 7 days" of `/stats server`. `previous*` is
+ * the 7 days before, for comparisons.
+ */
+export interface ExampleWeek {
+  /** Start of the first day, UTC (midnight in the server's time zone). */
+  readonly from: string;
+  /** End of the last day, UTC. */
+  readonly to: string;
+  readonly joins: number;
+  readonly leaves: number;
+  readonly messages: number;
+  readonly previousMessages: number;
+  /** Members who sent at least one message. */
+  readonly messageMembers: number;
+  readonly previousMessageMembers: number;
+  /** Channels with at least one message. */
+  readonly messageChannels: number;
+  readonly previousMessageChannels: number;
+  readonly voiceMinutes: number;
+  readonly previousVoiceMinutes: number;
+  /** Members who spent time in voice. */
+  readonly voiceMembers: number;
+  readonly previousVoiceMembers: number;
+  /** Most members in voice at the same time. */
+  readonly voicePeak: number;
+  readonly previousVoicePeak: number;
+  /** The channel with the most messages, and how many. */
+  readonly topChannel: {readonly channel: ExampleChannelKey; readonly messages: number};
+  /** The most played activity, and its minutes. */
+  readonly topActivity: {readonly name: string; readonly minutes: number};
+  /** Messages and voice minutes of the members the top lists show, with their ranks. */
+  readonly memberStats: Readonly<
+    Partial<
+      Record<
+        ExampleMemberKey,
+        {
+          readonly messages: number;
+          readonly messageRank: number;
+          readonly voiceMinutes: number;
+          readonly voiceRank: number;
+        }
+      >
+    >
+  >;
+}
+
 /** One point of the member count series the API examples show (day buckets, server time zone). */
 export interface ExampleMemberPoint {
   /** Start of the bucket, UTC. */
@@ -148,6 +196,7 @@ export interface ExampleServer {
   /** When the examples' figures were read (UTC), the API's `updatedAt`. */
   readonly updatedAt: string;
   readonly counts: ExampleCounts;
+  readonly week: ExampleWeek;
   readonly channelCounts: ExampleChannelCounts;
   /** Channel names without the `#`, by what they are used for. */
   readonly channels: Readonly<Record<ExampleChannelKey, string>>;
@@ -164,6 +213,8 @@ export interface ExampleServer {
   readonly rewards: readonly ExampleReward[];
   /** The last two days of the member count series (`GET /members/counts/series`), oldest first. */
   readonly memberSeries: readonly ExampleMemberPoint[];
+  /** Activities members played most in the last 30 days, most played first (`GET /activities`). */
+  readonly activities30d: readonly {readonly name: string; readonly type: 'playing'; readonly minutes: number}[];
   /** A channel ID that does not exist on the server, for the examples of a `404`. */
   readonly missingChannelId: string;
 }
@@ -217,6 +268,30 @@ export const exampleServer: ExampleServer = {
     messagesToday: 3517,
     joinsToday: 38,
   },
+  week: {
+    from: '2026-11-12T23:00:00Z',
+    to: '2026-11-19T23:00:00Z',
+    joins: 214,
+    leaves: 87,
+    messages: 27541,
+    previousMessages: 25120,
+    messageMembers: 1893,
+    previousMessageMembers: 1788,
+    messageChannels: 38,
+    previousMessageChannels: 37,
+    voiceMinutes: 38410,
+    previousVoiceMinutes: 40010,
+    voiceMembers: 412,
+    previousVoiceMembers: 398,
+    voicePeak: 87,
+    previousVoicePeak: 80,
+    topChannel: {channel: 'general', messages: 9120},
+    topActivity: {name: 'Minecraft', minutes: 47880},
+    memberStats: {
+      builder: {messages: 1208, messageRank: 1, voiceMinutes: 735, voiceRank: 2},
+      gamer: {messages: 977, messageRank: 2, voiceMinutes: 2140, voiceRank: 1},
+    },
+  },
   channelCounts: {total: 64, text: 35, voice: 14, category: 7, announcement: 3, stage: 1, forum: 4, counters: 3},
   channels: mapValues(channelDetails, (channel) => channel.name),
   channelDetails,
@@ -226,6 +301,7 @@ export const exampleServer: ExampleServer = {
     owner: {username: 'harbor_owner', id: '194857362019485736'},
     builder: {username: 'mira_builds', id: '286270923046273024'},
     gamer: {username: 'tobi', id: '402118561840267265'},
+    lapsed: {username: 'driftwood', id: '758302914462853120'},
     newcomer: {username: 'nova', id: '1169304857261938475'},
   },
   counters: [
@@ -269,6 +345,10 @@ export const exampleServer: ExampleServer = {
   memberSeries: [
     {time: '2026-11-17T23:00:00Z', members: 12363, joins: 41, leaves: 9},
     {time: '2026-11-18T23:00:00Z', members: 12408, joins: 57, leaves: 12},
+  ],
+  activities30d: [
+    {name: 'Minecraft', type: 'playing', minutes: 203400},
+    {name: 'Minecraft Dungeons', type: 'playing', minutes: 1320},
   ],
   missingChannelId: '1082217395472384199',
 };

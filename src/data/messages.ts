@@ -101,12 +101,19 @@ const {channels, roles, name: serverName, plan} = exampleServer;
 export const exampleMembers = {
   owner: exampleServer.members.owner.username,
   builder: exampleServer.members.builder.username,
+  lapsed: exampleServer.members.lapsed.username,
   newcomer: exampleServer.members.newcomer.username,
 } as const;
 const members = exampleMembers;
 const count = (id: Parameters<typeof getCounterVariable>[0]) => getCounterVariable(id).example;
 const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
 const planName = getPlan(plan).name;
+const {week} = exampleServer;
+/** A week-on-week change as `/stats server` shows it: `▲ 10%` or `▼ 4%`. */
+const change = (now: number, before: number) => {
+  const percent = Math.round(((now - before) / before) * 100);
+  return `${percent >= 0 ? '▲' : '▼'} ${Math.abs(percent)}%`;
+};
 const limitOf = (id: PlanLimitId) => formatLimitValue(getPlanLimit(id), plan);
 const counterSlots = planLimitNumber('counters', plan);
 const rewardSlots = planLimitNumber('role-rewards', plan);
@@ -205,11 +212,27 @@ export const botMessages: readonly BotMessage[] = [
           inline: true,
         },
         {name: 'In voice', value: number(count('voice')), inline: true},
-        {name: 'Joined / left', value: '+214 / −87', inline: true},
-        {name: 'Messages', value: '48,210 (▲ 12%)', inline: true},
-        {name: 'Voice time', value: '1,318 h (▼ 4%)', inline: true},
-        {name: 'Top channel', value: `#${channels.general} · 14,932 messages`, inline: true},
-        {name: 'Top activity', value: 'Minecraft · 412 h', inline: true},
+        {name: 'Joined / left', value: `+${number(week.joins)} / −${number(week.leaves)}`, inline: true},
+        {
+          name: 'Messages',
+          value: `${number(week.messages)} (${change(week.messages, week.previousMessages)})`,
+          inline: true,
+        },
+        {
+          name: 'Voice time',
+          value: `${number(Math.round(week.voiceMinutes / 60))} h (${change(week.voiceMinutes, week.previousVoiceMinutes)})`,
+          inline: true,
+        },
+        {
+          name: 'Top channel',
+          value: `#${channels[week.topChannel.channel]} · ${number(week.topChannel.messages)} messages`,
+          inline: true,
+        },
+        {
+          name: 'Top activity',
+          value: `${week.topActivity.name} · ${number(Math.round(week.topActivity.minutes / 60))} h`,
+          inline: true,
+        },
       ],
       footer: `Plan: ${planName} · history kept for ${limitOf('history')}`,
     },
@@ -422,7 +445,7 @@ export const botMessages: readonly BotMessage[] = [
     feature: 'role rewards',
     title: 'Reward removed',
     channel: channels.log,
-    text: `Role reward removed: @${roles.regular} from @${members.newcomer} (messages 431 < 500)`,
+    text: `Role reward removed: @${roles.regular} from @${members.lapsed} (messages 431 < 500)`,
     when: 'At a 15-minute check or `/rolereward sync`, for each member who no longer meets the condition.',
     action: 'Nothing: the member gets the role back as soon as they qualify again.',
   },

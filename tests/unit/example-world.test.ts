@@ -251,3 +251,71 @@ describe("the spec's examples are the example world", () => {
     expect(Object.values(world.channelDetails).map((c) => c.id)).not.toContain(world.missingChannelId);
   });
 });
+
+describe("the spec's week is the example week", () => {
+  const {week} = world;
+  const period = {guildId: world.id, from: week.from, to: week.to};
+
+  it('the message sums are the week and the week before', () => {
+    expect(okExample('getGuildMessageSums').example).toEqual({
+      ...period,
+      messages: week.messages,
+      activeMembers: week.messageMembers,
+      activeChannels: week.messageChannels,
+      previous: {
+        messages: week.previousMessages,
+        activeMembers: week.previousMessageMembers,
+        activeChannels: week.previousMessageChannels,
+      },
+    });
+  });
+
+  it('the voice sums are the week and the week before', () => {
+    expect(okExample('getGuildVoiceSums').example).toEqual({
+      ...period,
+      minutes: week.voiceMinutes,
+      activeMembers: week.voiceMembers,
+      peakConcurrent: week.voicePeak,
+      previous: {
+        minutes: week.previousVoiceMinutes,
+        activeMembers: week.previousVoiceMembers,
+        peakConcurrent: week.previousVoicePeak,
+      },
+    });
+  });
+
+  it('the top lists and the member stats show the members of the week with their figures and ranks', () => {
+    const stats = Object.entries(week.memberStats).map(([key, s]) => ({...s!, ...world.members[key as 'builder']}));
+    const byRank = (rank: 'messageRank' | 'voiceRank', value: 'messages' | 'voiceMinutes') =>
+      stats
+        .slice()
+        .sort((a, b) => a[rank] - b[rank])
+        .map((s) => ({rank: s[rank], userId: s.id, username: s.username, value: s[value], inServer: true}));
+    expect(okExample('getGuildTopMessageMembers').example).toEqual({
+      ...period,
+      members: byRank('messageRank', 'messages'),
+    });
+    expect(okExample('getGuildTopVoiceMembers').example).toEqual({
+      ...period,
+      members: byRank('voiceRank', 'voiceMinutes'),
+    });
+    const member = okExample('getGuildMemberStats').example;
+    const own = stats.find((s) => s.id === member.userId)!;
+    expect(member).toMatchObject({...period, messages: own.messages, voiceMinutes: own.voiceMinutes});
+    expect(member.ranks).toMatchObject({messages: own.messageRank, voice: own.voiceRank});
+  });
+
+  it('the top message channel is the week’s top channel', () => {
+    const [first] = okExample('getGuildTopMessageChannels').example.channels;
+    expect(first.value).toBe(week.topChannel.messages);
+    expect(first.channel.id).toBe(world.channelDetails[week.topChannel.channel].id);
+  });
+
+  it('the activity search lists the activities of the last 30 days', () => {
+    expect(okExample('getActivities').example.activities).toEqual(
+      world.activities30d.map((a) => ({name: a.name, type: a.type, minutes30d: a.minutes})),
+    );
+    expect(world.activities30d[0]!.name).toBe(week.topActivity.name);
+    expect(world.activities30d[0]!.minutes).toBeGreaterThan(week.topActivity.minutes);
+  });
+});
