@@ -4,13 +4,16 @@
  * changes. `npm run lint:content` (scripts/lint-content.mjs) runs the same rules outside Docusaurus.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkSite, contentDirs, formatProblem} from './load';
+import {checkSite, contentDirs, formatProblem, specPaths} from './load';
 
 export default function contentCheckPlugin(context: LoadContext): Plugin {
   return {
     name: 'statlas-content-check',
     getPathsToWatch() {
-      return contentDirs.map((dir) => `${context.siteDir}/${dir}/**/*.{md,mdx}`);
+      return [
+        ...contentDirs.map((dir) => `${context.siteDir}/${dir}/**/*.{md,mdx}`),
+        ...specPaths.map((file) => `${context.siteDir}/${file}`),
+      ];
     },
     async loadContent() {
       const {problems} = await checkSite(context.siteDir);

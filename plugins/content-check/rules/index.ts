@@ -8,7 +8,9 @@ import {botPermissionLists} from './botPermissionLists';
 import {commandSyntax} from './commandSyntax';
 import {destructiveSteps} from './destructiveSteps';
 import {discordMessages} from './discordMessages';
+import {exampleFacts} from './exampleFacts';
 import {exampleServerName} from './exampleServerName';
+import {mdxImports} from './mdxImports';
 import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
 import {readerFrontMatter} from './readerFrontMatter';
@@ -26,4 +28,9 @@ export const rules: ContentRule[] = [
   paidExamples,
   exampleServerName,
   discordMessages,
+  mdxImports,
+  exampleFacts,
 ];
+
+/** The rules run on the OpenAPI spec (`specPaths` of ../load.ts): its examples show the example server too. */
+export const specRules: ContentRule[] = [exampleFacts];

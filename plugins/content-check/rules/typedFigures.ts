@@ -5,12 +5,19 @@
  *
  * A figure is a number of the data, written in digits or words ("10", "ten", "a year"), followed
  * within two words by the unit it counts ("10 counters", "ten minutes"), in a sentence that is about
- * that thing (a refresh, the history, the API). Blog posts are dated records of what was true then,
- * and are not checked.
+ * that thing (a refresh, the history, the API). The message names the component that renders it:
+ * for a plan limit, `<Limit of="…" plan="…" />` with the plan the sentence names (or the one plan
+ * whose value it is), so "10 minutes on Free" gets `<Limit of="counter-refresh" plan="free" />`.
+ *
+ * Blog posts are dated records of what was true then, and Markdown (`.md`) posts cannot render a
+ * component: a post may type a figure that the data holds today. A figure in a post that names a plan
+ * and that no plan has today ("Free keeps 14 days of history") fails, unless the post carries an
+ * editor's note (`:::note[Editor's note, YYYY-MM-DD]`) saying what changed.
  */
 import {discordRenameLimit, planLimits, plans, type PlanId} from '../../../src/data/plans';
 import {deleteAfterLeaveDays} from '../../../src/data/retention';
 import {rewardCheckMinutes} from '../../../src/data/roleConditions';
+import {editorsNoteExample, editorsNotes, withImport} from '../fix';
 import {proseLines} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
@@ -31,6 +38,8 @@ export interface FigureFact {
   readonly perPlan?: Readonly<Partial<Record<PlanId, number>>>;
   /** Pages this fact does not apply to. */
   readonly skip?: RegExp;
+  /** For a plan limit, its id: the message then names the plan. */
+  readonly limit?: string;
 }
 
 const historyWords = /history|keeps?|kept|retain|retention|stor(?:e|es|ed)\b|back/i;
@@ -74,7 +83,7 @@ function planFacts(): FigureFact[] {
     const numbers = Object.values(limit.values).filter(
       (value): value is number => typeof value === 'number' && value > 0,
     );
-    const fact = {id: `plan limit "${limit.id}"`, helper: `<Limit of="${limit.id}" plan="…" />`};
+    const fact = {id: `plan limit "${limit.id}"`, helper: `<Limit of="${limit.id}" plan="…" />`, limit: limit.id};
     const perPlan: Partial<Record<PlanId, number>> = {};
     for (const [plan, value] of Object.entries(limit.values))
       if (typeof value === 'number') perPlan[plan as PlanId] = value;
@@ -159,21 +168,41 @@ function sentences(lines: readonly string[]): {line: number; text: string}[] {
   return found;
 }
 
+const planNames = new RegExp(`\\b(${plans.map((p) => p.name).join('|')})\\b`, 'g');
+
+/** The plans a sentence names, by id. */
+function plansNamed(text: string): PlanId[] {
+  return [...new Set(Array.from(text.matchAll(planNames), (m) => plans.find((p) => p.name === m[1])!.id))];
+}
+
+/** The component that renders a figure, with the plan the sentence names or the one plan whose value it is. */
+function helperFor(fact: FigureFact, value: number, named: readonly PlanId[], bare: boolean): string {
+  if (!fact.limit || !fact.perPlan) return fact.helper;
+  const holders = plans.map((p) => p.id).filter((id) => fact.perPlan![id] === value);
+  const plan = named.find((id) => holders.includes(id)) ?? (holders.length === 1 ? holders[0] : undefined);
+  return `<Limit of="${fact.limit}" plan="${plan ?? '…'}"${bare ? ' bare' : ''} />`;
+}
+
+/** A number followed within two words by one of the fact's units. */
+const figurePattern = (unit: string) =>
+  new RegExp(`(?<![\\w.,-])${numberToken}(?:[ -](?:[A-Za-z]+[ -]){0,2}?|[ -]?)(?:${unit})\\b`, 'gi');
+
 export const typedFigures: ContentRule = (file: ContentFile) => {
-  if (!file.file.startsWith('docs/')) return [];
   const lines = proseLines(file.source);
+  if (file.file.startsWith('blog/')) return staleFigures(file, lines);
   const problems: ContentProblem[] = [];
   for (const sentence of sentences(lines)) {
     const taken = new Set<number>();
-    for (const fact of figureFacts) {
+    const named = plansNamed(sentence.text);
+    // A sentence that names a plan is about that plan's limits first ("10 minutes on Free" is the refresh, not Discord's window).
+    const order = named.length > 0 ? [...figureFacts].sort((a, b) => Number(!a.limit) - Number(!b.limit)) : figureFacts;
+    for (const fact of order) {
       if (fact.skip?.test(file.file)) continue;
       if (fact.about && !fact.about.test(sentence.text)) continue;
-      const pattern = new RegExp(
-        `(?<![\\w.,-])${numberToken}(?:[ -](?:[A-Za-z]+[ -]){0,2}?|[ -]?)(?:${fact.unit})\\b`,
-        'gi',
-      );
-      const found = [...sentence.text.matchAll(pattern)].filter((m) => fact.numbers.includes(valueOf(m[1])));
-      if (fact.phrases) found.push(...sentence.text.matchAll(fact.phrases));
+      const found: {m: RegExpMatchArray; bare: boolean}[] = [...sentence.text.matchAll(figurePattern(fact.unit))]
+        .filter((m) => fact.numbers.includes(valueOf(m[1])))
+        .map((m) => ({m, bare: false}));
+      if (fact.phrases) found.push(...Array.from(sentence.text.matchAll(fact.phrases), (m) => ({m, bare: false})));
       if (fact.perPlan) {
         // "10 on Premium", "3 on the Free plan": the plan's own number, without a unit.
         const onPlan = new RegExp(
@@ -182,12 +211,12 @@ export const typedFigures: ContentRule = (file: ContentFile) => {
         );
         for (const m of sentence.text.matchAll(onPlan)) {
           const plan = plans.find((p) => p.name === m[2])!.id;
-          if (fact.perPlan[plan] === valueOf(m[1]) && !/^an?$/i.test(m[1])) found.push(m);
+          if (fact.perPlan[plan] === valueOf(m[1]) && !/^an?$/i.test(m[1])) found.push({m, bare: true});
         }
       }
-      for (const m of found) {
-        if (taken.has(m.index)) continue;
-        taken.add(m.index);
+      for (const {m, bare} of found) {
+        if (taken.has(m.index!)) continue;
+        taken.add(m.index!);
         // "once" and "twice" stand alone; "a" and "an" need their unit right after them.
         if (
           m[1] &&
@@ -196,17 +225,53 @@ export const typedFigures: ContentRule = (file: ContentFile) => {
         )
           continue;
         const line = sentence.line + lineOffset(lines, sentence, m[0]);
+        const value = m[1] ? valueOf(m[1]) : (fact.numbers[0] ?? 0);
+        const helper = helperFor(fact, value, bare ? plansNamed(m[0]) : named, bare);
         problems.push({
           file: file.file,
           line,
           rule: 'typed-figure',
-          message: `"${m[0].trim()}" types ${fact.id}, which src/data holds: render it with ${fact.helper}`,
+          message: `"${m[0].trim()}" types ${fact.id}, which src/data holds: write ${withImport(helper)}`,
         });
       }
     }
   }
   return problems;
 };
+
+/** Every value of a fact, on any plan. */
+const knownValues = (fact: FigureFact) => new Set([...fact.numbers, ...Object.values(fact.perPlan ?? {})]);
+
+/**
+ * Blog posts: a plan limit figure, in a sentence that names one plan, that no plan and no other fact
+ * of the same unit has today. An editor's note on the post accepts it.
+ */
+function staleFigures(file: ContentFile, lines: readonly string[]): ContentProblem[] {
+  if (editorsNotes(file.source).length > 0) return [];
+  const problems: ContentProblem[] = [];
+  for (const sentence of sentences(lines)) {
+    const named = plansNamed(sentence.text);
+    if (named.length !== 1) continue;
+    for (const fact of figureFacts) {
+      if (!fact.perPlan || fact.spelled || (fact.about && !fact.about.test(sentence.text))) continue;
+      for (const m of sentence.text.matchAll(figurePattern(fact.unit))) {
+        const value = valueOf(m[1]);
+        // A value that any fact counted in the same unit has today (Discord's 10-minute window, Premium's 5 minutes) passes.
+        const unit = m[0].trim().split(/[ -]/).pop()!;
+        const sameUnit = figureFacts.filter((f) => new RegExp(`^(?:${f.unit})$`, 'i').test(unit));
+        if (/^(?:a|an)$/i.test(m[1]) || sameUnit.some((f) => knownValues(f).has(value))) continue;
+        const now = fact.perPlan[named[0]];
+        problems.push({
+          file: file.file,
+          line: sentence.line + lineOffset(lines, sentence, m[0]),
+          rule: 'typed-figure',
+          message: `"${m[0].trim()}" on ${plans.find((p) => p.id === named[0])!.name}: src/data/plans.ts says ${now} today (${fact.id}). If the post was right when it was written, add an editor's note after the truncate line: ${editorsNoteExample}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
 
 /** Lines between a sentence's first line and the line where `found` appears. */
 function lineOffset(lines: readonly string[], sentence: {line: number}, found: string): number {
