@@ -30,6 +30,14 @@ export function body(source: string): string {
   return lines.map((line, i) => (i <= end ? '' : line)).join('\n');
 }
 
+/** The page text a reader reads: `body`, with MDX (`{/* … *\/}`) and HTML comments on one line blanked. */
+export function readText(source: string): string {
+  return body(source)
+    .split('\n')
+    .map((line) => line.replace(/\{\/\*.*?\*\/\}/g, ' ').replace(/<!--.*?-->/g, ' '))
+    .join('\n');
+}
+
 /** Number of the line after the front matter (1-based), or 1 when there is none. */
 export function frontMatterLines(source: string): number {
   const lines = source.split('\n');

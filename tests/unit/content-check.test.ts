@@ -110,35 +110,60 @@ describe('step levels', () => {
 });
 
 describe('command syntax', () => {
-  const check = (source: string) => run(commandSyntax, page(source));
+  const check = (source: string, frontMatter: Record<string, unknown> = {}) =>
+    run(commandSyntax, page(source, frontMatter));
 
   it('slash options written by position, unknown commands and options, bad choices, missing required options', () => {
     expect(check('```text\n/stats top messages 30d 10\ns!stats top messages 30d 10\n```')).toEqual([
-      '2: /stats top messages 30d 10: slash options are named, as name:value; "messages 30d 10" has no name',
+      '2: /stats top messages 30d 10: slash options are named, as name:value; "messages 30d 10" has no name: write it as in /stats top type:messages period:30d limit:5',
+      '2: /stats top messages 30d 10: missing required option type:; write it in full, e.g. `/stats top type:messages period:30d limit:5`',
     ]);
     expect(check('Run `/stats topp type:voice`.')).toEqual([
-      '1: /stats topp type:voice: no command "stats topp" in src/data/commands.ts',
+      '1: /stats topp type:voice: no command /stats topp in src/data/commands.ts; did you mean /stats top?',
     ]);
     expect(check('Run `/stats top type:voice range:7d`.')).toEqual([
-      '1: /stats top type:voice range:7d: /stats top has no option range',
+      '1: /stats top type:voice range:7d: /stats top has no option range; did you mean period:? (its options are type, period, limit)',
     ]);
     expect(check('Run `/stats top type:members`.')).toEqual([
-      '1: /stats top type:members: type:members is not one of messages, voice, activity',
+      expect.stringMatching(/^1: \/stats top type:members: type:members is not one of messages, voice, activity/),
     ]);
-    expect(check('Run `/stats top period:7d`.')).toEqual(['1: /stats top period:7d: missing required option type']);
+    expect(check('Run `/stats top period:7d`.')).toEqual([
+      '1: /stats top period:7d: missing required option type:; write it in full, e.g. `/stats top type:messages period:30d limit:5`',
+    ]);
     expect(check('The `/stats` commands and `/stats top [period]` and `/docs/guide/welcome`.')).toEqual([]);
   });
 
+  it('suggest the nearest command, by its name or a word writers use for it', () => {
+    expect(check('Run `/stats guild`.')).toEqual([
+      '1: /stats guild: no command /stats guild in src/data/commands.ts; did you mean /stats server?',
+    ]);
+    expect(check('Run `/counter remove counter:#Online`.')).toEqual([
+      expect.stringContaining('no command /counter remove in src/data/commands.ts; did you mean /counter delete?'),
+    ]);
+  });
+
+  it('a step that runs a command without its required options, on a page for managers', () => {
+    expect(check('2. Run `/rolereward delete`. Members keep the role.', {reader: 'manager'})).toEqual([
+      '1: /rolereward delete: missing required option role:; write it in full, e.g. `/rolereward delete role:@Regular`',
+    ]);
+    expect(check('2. Run `/rolereward delete role:@Regular`.', {reader: 'manager'})).toEqual([]);
+    // Named, not run; or run on what the sentence names.
+    expect(check('Delete a reward with `/rolereward delete`.')).toEqual([]);
+    expect(check('Before you kick Statlas, run `/counter delete` on each counter.')).toEqual([]);
+  });
+
   it('role rewards whose limit does not fit their condition', () => {
-    expect(check('Run `/rolereward create role:@Regular condition:messages limit:top value:10`.')).toHaveLength(1);
+    expect(check('Run `/rolereward create role:@Regular condition:messages limit:top value:10`.')).toEqual([
+      '1: /rolereward create role:@Regular condition:messages limit:top value:10: limit:top does not fit condition messages (messages takes limit:threshold)',
+    ]);
     expect(check('Run `/rolereward create role:@Regular condition:messages limit:threshold value:500`.')).toEqual([]);
   });
 });
 
 describe('destructive steps', () => {
-  it('a destructive command suggested without saying what it destroys', () => {
+  it('a destructive command suggested without saying what it destroys, with the words it accepts', () => {
     expect(run(destructiveSteps, page('To see the effect at once, run `/data reset`.'))).toEqual([
-      '1: /data reset: say what it destroys (every statistic of the server)',
+      '1: /data reset: say what it destroys (every statistic of the server) within 8 lines, using one of the words "statistic", "statistics", "count", "counts", "wipe", "wipes", e.g. "This cannot be undone: it removes every statistic of the server."',
     ]);
     expect(run(destructiveSteps, page('`/data reset` wipes every statistic of the server.'))).toEqual([]);
     expect(run(destructiveSteps, page('This deletes everything:\n\n```text\n/data delete\n```\n'))).toEqual([]);
@@ -146,12 +171,27 @@ describe('destructive steps', () => {
       run(destructiveSteps, page(`\`/data delete\` ends it.${'\n'.repeat(10)}Statlas deletes everything.`)),
     ).toHaveLength(1);
   });
+
+  it('match whole words: "count" inside "counter" does not say what /data reset destroys', () => {
+    expect(run(destructiveSteps, page('Your counter starts again after `/data reset`.'))).toHaveLength(1);
+    expect(run(destructiveSteps, page('Every count starts again from zero after `/data reset`.'))).toEqual([]);
+  });
+
+  it('its example sentence passes the rule it prints', () => {
+    for (const command of ['/data reset', '/data delete', '/counter delete', '/permissions reset', '/settings reset']) {
+      const [problem] = destructiveSteps(page(`Run \`${command}\`.`));
+      const example = problem.message.match(/e\.g\. "(.*)"$/)![1];
+      expect(destructiveSteps(page(`Run \`${command}\`. ${example}`))).toEqual([]);
+    }
+  });
 });
 
-describe('quoted errors', () => {
+describe('quoted replies and log entries', () => {
   it('a quoted error that is not one of the bot messages', () => {
     expect(run(quotedErrors, page('| "Missing access: role is above Statlas" | Drag the role. |'))).toEqual([
-      '1: "Missing access: role is above Statlas" is not a message of src/data/messages.ts: quote one with <BotMessage id="…" />',
+      expect.stringMatching(
+        /^1: "Missing access: role is above Statlas" is not a message of src\/data\/messages\.ts: /,
+      ),
     ]);
     expect(run(quotedErrors, page('The log shows "Missing permission: Manage Channels".'))).toHaveLength(1);
     expect(
@@ -159,6 +199,37 @@ describe('quoted errors', () => {
     ).toEqual([]);
     expect(run(quotedErrors, page('```text\nThe log said "Counter could not be renamed"\n```\n'))).toHaveLength(1);
     expect(run(quotedErrors, page('```json\n{"message": "Missing or invalid API key."}\n```\n'))).toEqual([]);
+  });
+
+  it('a reply recognised by its place, in any wording, with the nearest message id', () => {
+    expect(run(quotedErrors, page('Statlas replies "You are not allowed to do that."', {reader: 'manager'}))).toEqual([
+      '1: "You are not allowed to do that." is not a message of src/data/messages.ts: add the message to src/data/messages.ts (id, kind, text) and quote it with <BotMessage id="…" /> (with `import BotMessage from \'@site/src/components/BotMessage\';` after the front matter)',
+    ]);
+    expect(
+      run(quotedErrors, page('If the slots are full, the bot answers "Reward limit is reached for this plan".')),
+    ).toEqual([
+      expect.stringContaining('if it is rewardLimitReached, quote it with <BotMessage id="rewardLimitReached" />'),
+    ]);
+    expect(run(quotedErrors, page('Statlas replies:\n\n> You cannot do that here.\n'))).toHaveLength(1);
+    expect(run(quotedErrors, page('<DiscordMessage text="Counter limit reached" />'))).toEqual([
+      expect.stringContaining('write <DiscordMessage id="counterLimitReached" /> (no import needed)'),
+    ]);
+  });
+
+  it('a quote of a message with other example values, or of Discord itself, passes', () => {
+    expect(
+      run(quotedErrors, page('Statlas replies "You need the admin level or higher to run this command."')),
+    ).toEqual([]);
+    expect(
+      run(quotedErrors, page('The log shows "Role reward @Active could not be granted: Missing Permissions".')),
+    ).toEqual([]);
+    expect(
+      run(
+        quotedErrors,
+        page('`/ping` shows "The application did not respond", or Discord says "This interaction failed".'),
+      ),
+    ).toEqual([]);
+    expect(run(quotedErrors, page('The counter reads "MEMBERS: 12,408".'))).toEqual([]);
   });
 });
 
@@ -207,12 +278,37 @@ describe('typed figures', () => {
 describe('paid examples', () => {
   it('a command of a paid plan shown without its plan badge', () => {
     expect(run(paidExamples, page('Export first with `/data export period:all`.'))).toEqual([
-      '1: /data export period:all needs the Premium plan: put <PlanBadge plan="premium" /> next to it',
+      '1: /data export needs the Premium plan: mark the example with <PlanBadge plan="premium" /> (with `import PlanBadge from \'@site/src/components/PlanBadge\';` after the front matter) or "on Premium" in the same paragraph, list item or table row, or the heading of its section',
     ]);
     expect(
       run(paidExamples, page('Export first <PlanBadge plan="premium" />:\n\n```text\n/data export period:all\n```\n')),
     ).toEqual([]);
     expect(run(paidExamples, page('Run `/counter list`.'))).toEqual([]);
+  });
+
+  it("a period, days window or Compare window beyond Free's history, unmarked", () => {
+    expect(run(paidExamples, page('Run `/stats top type:messages period:90d`.'))).toEqual([
+      expect.stringMatching(
+        /^1: period:90d reaches past Free's 30-day history: mark the example with <PlanBadge plan="premium" \/>/,
+      ),
+    ]);
+    expect(run(paidExamples, page('On Premium, run `/stats top type:messages period:365d`.'))).toEqual([]);
+    expect(run(paidExamples, page('Run `/stats top type:messages period:30d`.'))).toEqual([]);
+    expect(
+      run(paidExamples, page('A manager runs:\n\n```text\n/rolereward edit role:@Regular days:30\n```\n')),
+    ).toEqual([expect.stringMatching(/^4: days:30 is no window on Free's 30-day history/)]);
+    expect(run(paidExamples, page('Run `/rolereward edit role:@Regular days:7`.'))).toEqual([]);
+    expect(run(paidExamples, page('```text\n?range=30d&compare=true\n```\n'))).toEqual([
+      expect.stringMatching(/^2: comparing 30 days needs 60 days of history/),
+    ]);
+    expect(run(paidExamples, page('```text\n?range=7d&compare=true\n```\n'))).toEqual([]);
+    expect(
+      run(
+        paidExamples,
+        page('## Compare 30 days <PlanBadge plan="premium" />\n\nSwitch on **Compare** over the last 30 days.\n'),
+      ),
+    ).toEqual([]);
+    expect(run(paidExamples, page('Switch on **Compare** over the last 30 days.\n'))).toHaveLength(1);
   });
 });
 

@@ -130,7 +130,9 @@ function problemsOf(usage: Usage, text: string | null): ContentProblem[] {
     const condition = roleConditions.find((c) => c.id === rest.match(/condition:([a-z_]+)/)?.[1]);
     const limit = rest.match(/limit:([a-z_]+)/)?.[1];
     if (!condition || !limit || !(condition.limitTypes as readonly string[]).includes(limit)) {
-      const fits = condition ? ` (${condition.id} takes limit:${condition.limitTypes.join(' or limit:')})` : '';
+      const choices = command.options.find((o) => o.name === 'limit')?.choices ?? [];
+      const selecting = condition?.limitTypes.filter((id) => choices.includes(id)) ?? [];
+      const fits = condition ? ` (${condition.id} takes limit:${selecting.join(' or limit:')})` : '';
       faults.push(at(`limit:${limit ?? '(none)'} does not fit condition ${condition?.id ?? '(unknown)'}${fits}`));
     }
     if (/\slist:/.test(rest) !== (condition?.id === 'top_rank'))

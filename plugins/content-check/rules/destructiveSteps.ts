@@ -3,7 +3,7 @@
  * its `words` as a whole word (or that word with an `s`), outside code, within `destroysWithin` lines
  * before or after the line that shows it. "count" inside "counter" does not count.
  */
-import {body, commandOf, usagesIn} from '../source';
+import {commandOf, readText, usagesIn} from '../source';
 import type {ContentFile, ContentRule} from '../types';
 
 /** Lines either side of a destructive command in which the page must say what it destroys. */
@@ -17,7 +17,7 @@ export function acceptedForms(words: readonly string[]): string[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const destructiveSteps: ContentRule = (file: ContentFile) => {
-  const lines = body(file.source).split('\n');
+  const lines = readText(file.source).split('\n');
   return usagesIn(file.file, file.source).flatMap((usage) => {
     const destroys = commandOf(usage.text)?.command.destroys;
     if (!destroys) return [];

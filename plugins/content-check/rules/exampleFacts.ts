@@ -19,7 +19,7 @@
 import * as world from '../../../src/data/exampleServer';
 import {counterVariables} from '../../../src/data/counterVariables';
 import {plans, type PlanId} from '../../../src/data/plans';
-import {proseLines} from '../source';
+import {proseLines, readText} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
 const rule = 'example-world';
@@ -144,7 +144,7 @@ const planPattern = new RegExp(`\\bon (?:the )?(${plans.map((p) => p.name).join(
 export const exampleFacts: ContentRule = (file: ContentFile) => {
   if (/\.ya?ml$/.test(file.file)) return specProblems(file);
   const problems: ContentProblem[] = [];
-  const raw = file.source.split('\n');
+  const raw = readText(file.source).split('\n');
   raw.forEach((line, i) => problems.push(...lineProblems(file.file, line, i + 1)));
   const prose = proseLines(file.source);
   prose.forEach((line, i) => {
@@ -178,9 +178,10 @@ export const exampleFacts: ContentRule = (file: ContentFile) => {
 function specProblems(file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const lines = file.source.split('\n');
-  lines.forEach((line, i) =>
-    problems.push(...lineProblems(file.file, line, i + 1).filter((p) => !p.message.startsWith('"'))),
-  );
+  lines.forEach((line, i) => {
+    if (/^\s*#/.test(line)) return;
+    problems.push(...lineProblems(file.file, line, i + 1).filter((p) => !p.message.startsWith('"')));
+  });
   lines.forEach((line, i) => {
     if (!new RegExp(`^\\s*guildId:\\s*'?${server.id}'?\\s*$`).test(line)) return;
     const indent = line.search(/\S/);

@@ -14,7 +14,7 @@ const patterns = [
   new RegExp(`\\b(?:server|community|guild) (?:called|named) \\**${name}`, 'g'),
   // "on the Cozy Cove server", "in the Nebula Hub community", "Nebula Hub's server".
   new RegExp(
-    `\\b(?:on|in|from|for|at|of|to|join|joins|joined) (?:the |a |an )?\\**${name}\\** (?:server|community|guild|Discord server)\\b`,
+    `\\b(?:[Oo]n|[Ii]n|[Ff]rom|[Ff]or|[Aa]t|of|to|join|joins|joined) (?:the |a |an )?\\**${name}\\** (?:server|community|guild|Discord server)\\b`,
     'g',
   ),
   new RegExp(`\\b${name}['’]s (?:server|community|members|owner|admins?|moderators|counters?)\\b`, 'g'),

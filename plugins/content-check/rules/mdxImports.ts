@@ -7,7 +7,7 @@
  * `.mdx`. Tags in code are text and pass.
  */
 import {globalTags, importLine, knownComponents, nearest} from '../fix';
-import {body} from '../source';
+import {body, readText} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
 const rule = 'mdx-import';
@@ -43,7 +43,7 @@ export const mdxImports: ContentRule = (file: ContentFile) => {
   const problems: ContentProblem[] = [];
   const reported = new Set<string>();
   let fenced = false;
-  body(file.source)
+  readText(file.source)
     .split('\n')
     .forEach((line, i) => {
       if (/^\s*(`{3,}|~{3,})/.test(line)) {

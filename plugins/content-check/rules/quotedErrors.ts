@@ -20,7 +20,7 @@
  */
 import {botMessages, messagePlainText} from '../../../src/data/messages';
 import {withImport} from '../fix';
-import {body} from '../source';
+import {readText} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
 const rule = 'bot-message';
@@ -87,13 +87,13 @@ export function nearestMessage(quote: string): string | null {
         .filter((w) => w.length > 2),
     );
     const shared = [...words].filter((w) => theirs.has(w)).length;
-    const score = shared / Math.max(1, words.size);
+    const score = shared / Math.max(1, new Set([...words, ...theirs]).size);
     if (score > bestScore) {
       best = message.id;
       bestScore = score;
     }
   }
-  return bestScore >= 0.34 ? best : null;
+  return bestScore >= 0.2 ? best : null;
 }
 
 /** Code block languages whose text is API traffic or program code, not a bot message. */
@@ -142,7 +142,7 @@ function problem(file: string, line: number, quote: string): ContentProblem {
 export const quotedErrors: ContentRule = (file: ContentFile) => {
   const found: ContentProblem[] = [];
   let fence: string | null = null;
-  const lines = body(file.source).split('\n');
+  const lines = readText(file.source).split('\n');
   lines.forEach((line, i) => {
     const opens = line.match(/^\s*(`{3,}|~{3,})(\w*)/);
     if (opens) {
