@@ -3,10 +3,11 @@
  * (`type:messages`), choices from the data and every required option. `s!` forms take values in
  * order and are only checked for their command. `<…>` and `[…]` mark placeholders in syntax lines.
  *
- * Required options: a command in a code block, or one the prose asks the reader to run ("run
- * `/rolereward delete`", "a manager runs `/counter edit`"), shows its required options, unless the
- * rest of its sentence names each missing one ("run `/counter delete` on each counter", "with the
- * same `type`"). A command only named ("`/logs set` chooses the log channel") passes.
+ * Required options: a command in a code block, or one the prose tells the reader to run ("Run
+ * `/rolereward delete`.", "then run `/counter edit`"), shows its required options, unless the rest of
+ * its sentence names each missing one ("run `/counter delete` on each counter", "with the same
+ * `type`"). A command only named ("`/logs set` chooses the log channel", "a manager runs `/logs set`
+ * to choose it") passes.
  *
  * Each message suggests the nearest command, option or choice, and a complete example from
  * src/data/commands.ts.
@@ -61,8 +62,11 @@ export function completeExample(command: Command): string {
   return example?.input ?? `/${command.name} ${required.map((o) => `${o.name}:<${o.name}>`).join(' ')}`;
 }
 
-/** True when the text before a command asks the reader (or someone) to run it. */
-const runBefore = /\b(?:run|runs|type|types|enter|enters)\s*$/i;
+/**
+ * True when the text before a command tells the reader to run it: "Run `…`", "2. Run `…`", "then run
+ * `…`", "…, run `…`". "A manager runs `…`", "can run `…`" and "to run `…`" name the command, and pass.
+ */
+const runBefore = /(?:^|[.!?:;,]\s+|\d+\.\s+|[-*]\s+|\b(?:then|and|or|first)\s+)(?:run|type|enter)\s*$/i;
 
 function problemsOf(usage: Usage, text: string | null): ContentProblem[] {
   const at = (message: string): ContentProblem => ({

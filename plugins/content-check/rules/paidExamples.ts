@@ -10,7 +10,9 @@
  * - a dashboard Compare window whose two periods do not fit in the history: `range=30d&compare=true`
  *   in an address, or a paragraph that compares "30 days" with the 30 days before.
  *
- * A reader on Free then knows before trying that the step needs another plan.
+ * A reader on Free then knows before trying that the step needs another plan. In a blog post only
+ * code blocks are examples: a post's sentences tell what changed ("`/data export` names its files
+ * after the server"), not what to run.
  */
 import {getPlan, planLimitNumber, plans, type PlanId} from '../../../src/data/plans';
 import {withImport} from '../fix';
@@ -111,14 +113,18 @@ function compareWords(text: string): {what: string; plan: PlanId}[] {
 export const paidExamples: ContentRule = (file: ContentFile) => {
   const all = units(file.source);
   const needs: Need[] = [];
+  const blog = file.file.startsWith('blog/');
   for (const usage of usagesIn(file.file, file.source)) {
+    if (blog && !all[usage.unit].code) continue;
     for (const need of commandNeeds(usage.text)) needs.push({line: usage.line, unit: usage.unit, ...need});
   }
   all.forEach((unit, index) => {
     unit.lines.forEach((line, offset) => {
+      if (blog && !unit.code) return;
       for (const need of compareNeeds(line)) needs.push({line: unit.start + offset, unit: index, ...need});
     });
-    if (!unit.code)
+    // A heading names an example; its paragraphs, items and code show it.
+    if (!unit.code && !blog && !/^#/.test(unit.lines[0]))
       for (const need of compareWords(unit.lines.join(' '))) needs.push({line: unit.start, unit: index, ...need});
   });
   const problems: ContentProblem[] = [];
@@ -135,7 +141,9 @@ export const paidExamples: ContentRule = (file: ContentFile) => {
       file: file.file,
       line: need.line,
       rule,
-      message: `${need.what}: mark the example with ${withImport(`<PlanBadge plan="${need.plan}" />`)} or "on ${name}" in the same paragraph, list item or table row${unit.code ? ' (for a code block: the paragraph before it)' : ''}, or the heading of its section`,
+      message: file.file.endsWith('.md')
+        ? `${need.what}: say "on ${name}" in the same paragraph, list item or table row${unit.code ? ' (for a code block: the paragraph before it)' : ''} (a Markdown page renders no <PlanBadge />)`
+        : `${need.what}: mark the example with ${withImport(`<PlanBadge plan="${need.plan}" />`)} or "on ${name}" in the same paragraph, list item or table row${unit.code ? ' (for a code block: the paragraph before it)' : ''}, or the heading of its section`,
     });
   }
   return problems.sort((a, b) => a.line - b.line);
