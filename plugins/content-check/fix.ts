@@ -102,13 +102,14 @@ export function nearest(word: string, candidates: readonly string[]): string | n
 }
 
 /**
- * An editor's note on a blog post: an admonition whose title starts with "Editor's note" and a date,
- * `:::note[Editor's note, 2026-12-07]` … `:::`, saying what changed since the post.
+ * An editor's note on a blog post: an admonition titled "Editor's note, " and the day it was written
+ * (`7 December 2026` or `2026-12-07`), `:::note[Editor's note, 7 December 2026]` … `:::`, saying
+ * what changed since the post. The release-history rule checks the date.
  */
-export const editorsNoteOpening = /^\s*:::(?:note|info|tip|caution|warning)\[Editor['’]s note, (\d{4}-\d{2}-\d{2})\]/;
+export const editorsNoteOpening = /^\s*:::(?:note|info|tip|caution|warning)\[Editor['’]s note, ([^\]]+)\]/;
 
 /** How a writer adds an editor's note, as the messages print it. */
-export const editorsNoteExample = ":::note[Editor's note, YYYY-MM-DD]\\n<what changed, in which release>\\n:::";
+export const editorsNoteExample = ":::note[Editor's note, 7 December 2026]\\n<what changed, in which release>\\n:::";
 
 /** Lines (1-based) and dates of a post's editor's notes, with their text up to the closing `:::`. */
 export function editorsNotes(source: string): {line: number; date: string; text: string}[] {

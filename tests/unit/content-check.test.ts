@@ -10,7 +10,9 @@ import {botPermissionLists} from '../../plugins/content-check/rules/botPermissio
 import {commandSyntax} from '../../plugins/content-check/rules/commandSyntax';
 import {destructiveSteps} from '../../plugins/content-check/rules/destructiveSteps';
 import {paidExamples} from '../../plugins/content-check/rules/paidExamples';
+import {exampleFacts} from '../../plugins/content-check/rules/exampleFacts';
 import {exampleServerName} from '../../plugins/content-check/rules/exampleServerName';
+import {mdxImports} from '../../plugins/content-check/rules/mdxImports';
 import {quotedErrors} from '../../plugins/content-check/rules/quotedErrors';
 import {readerFrontMatter} from '../../plugins/content-check/rules/readerFrontMatter';
 import {stepLevels} from '../../plugins/content-check/rules/stepLevels';
@@ -60,7 +62,7 @@ describe('step levels', () => {
 
   it("take the page's reader as who runs a command", () => {
     expect(manager('If `{online}` reads 0, run `/settings set track_status:true`.')).toEqual([
-      '1: /settings set track_status:true: /settings set needs the admin level and the page\'s reader is manager: rewrite the step for a manager, or say who runs it ("an admin runs …" or <LevelBadge level="admin" /> after the command)',
+      '1: /settings set track_status:true: /settings set needs the admin level and the page\'s reader is manager: rewrite the step for a manager, or say who runs it ("an admin runs …" or <LevelBadge level="admin" /> (with `import LevelBadge from \'@site/src/components/LevelBadge\';` after the front matter) right after the command)',
     ]);
     expect(manager('Run `/counter list` to see your counters.')).toEqual([]);
   });
@@ -393,7 +395,7 @@ describe('the check on a site', () => {
     writeFileSync(join(site, 'docs', 'api', 'generated.api.mdx'), '---\ntitle: Generated\n---\n\nRun `/setup`.\n');
     writeFileSync(
       join(site, 'blog', '2025-01-01-post.md'),
-      '---\ntitle: Post\n---\n\nAn admin runs `/data reset`, which wipes every statistic.\n',
+      '---\ntitle: Post\ndate: 2025-01-01\n---\n\nAn admin runs `/data reset`, which wipes every statistic.\n',
     );
     const {files, problems} = await checkSite(site);
     expect(files).toBe(3);
@@ -444,5 +446,50 @@ describe('readers', () => {
     expect(readers.slice(0, 4).map((r) => [r.id, r.level])).toEqual(permissionLevels.map((l) => [l.id, l.id]));
     expect(readers[4]).toMatchObject({id: 'developer', level: 'everyone'});
     for (const reader of readers) expect(reader.heading).toMatch(/^For \w+s$|^For everyone$/);
+  });
+});
+
+describe('example world', () => {
+  const world = (source: string, file = 'docs/page.mdx') => run(exampleFacts, page(source, {}, file));
+
+  it("a figure, plan or ID said of the example server that is not the data's", () => {
+    expect(world('Pixel Harbor has 2,315 members online and 64 in voice.')).toEqual([
+      expect.stringMatching(/^1: "2,315 members online" is not the example server's online: /),
+      expect.stringMatching(/^1: "64 in voice" is not the example server's voice: src\/data\/exampleServer\.ts has /),
+    ]);
+    expect(world('{exampleServer.name} is a gaming community on the Free plan.')).toEqual([
+      expect.stringMatching(/^1: "on the Free plan": the example server is on Premium/),
+    ]);
+    expect(world('Copy an ID such as `1234567890123456789`.')).toEqual([
+      expect.stringMatching(/^1: 1234567890123456789 is no ID of the example server/),
+    ]);
+    expect(world('The category counter reads "MEMBERS: 12.408" with `de-DE`.')).toEqual([]);
+    expect(world('Your server has 64 members in voice.')).toEqual([]);
+  });
+});
+
+describe('example server names', () => {
+  it('another server used as the example, in any phrasing', () => {
+    expect(run(exampleServerName, page('On the Cozy Cove server, counters show members.'))).toHaveLength(1);
+    expect(run(exampleServerName, page("Nebula Hub's members earn roles."))).toHaveLength(1);
+    expect(run(exampleServerName, page('Ask on the Statlas support server.'))).toEqual([]);
+  });
+});
+
+describe('mdx imports', () => {
+  it('a component used without its import, and the import line to add', () => {
+    expect(run(mdxImports, page('Premium only <PlanBadge plan="premium" />.'))).toEqual([
+      "1: <PlanBadge> is used without its import, and the page crashes: add `import PlanBadge from '@site/src/components/PlanBadge';` after the front matter",
+    ]);
+    expect(
+      run(
+        mdxImports,
+        page('import PlanBadge from \'@site/src/components/PlanBadge\';\n\nPremium <PlanBadge plan="premium" />.'),
+      ),
+    ).toEqual([]);
+    expect(
+      run(mdxImports, page('<DiscordMessage id="ping" /> and <Limit of="counters" /> and <Details>x</Details>')),
+    ).toEqual([]);
+    expect(run(mdxImports, page('Write `<PlanBadge plan="premium" />` in the page.'))).toEqual([]);
   });
 });

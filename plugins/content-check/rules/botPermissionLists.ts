@@ -6,6 +6,7 @@
  * an error ("the Statlas role lacks Manage Channels") is not a list and passes.
  */
 import {botFeatures, botPermissions, type BotFeatureId} from '../../../src/data/botPermissions';
+import {withImport} from '../fix';
 import {proseLines} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
@@ -33,7 +34,7 @@ export const botPermissionLists: ContentRule = (file: ContentFile) => {
         file: file.file,
         line: i + 1,
         rule: 'bot-permissions',
-        message: `names ${named.map((p) => p.name).join(', ')} as what ${feature.label.toLowerCase()} need: render the list from src/data/botPermissions.ts with <FeaturePermissions feature="${feature.id}" />`,
+        message: `names ${named.map((p) => p.name).join(', ')} as what ${feature.label.toLowerCase()} need: render the list from src/data/botPermissions.ts with ${withImport(`<FeaturePermissions feature="${feature.id}" />`)}`,
       });
     }
   });

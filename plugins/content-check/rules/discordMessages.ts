@@ -10,11 +10,18 @@
  * - `<DiscordMessage id="…">` or `<BotMessage id="…">` names a message that is not in the data.
  *
  * The fix is the same each time: show the message with `<DiscordMessage id="…" />` (or inline with
- * `<BotMessage id="…" />`), the channel list with `<CounterPreview layout="channels" … />`, and add a
+ * `<BotMessage id="…" />`), the channel list with `<ChannelList counters={[…]} />`, and add a
  * message that is missing to src/data/messages.ts.
  */
 import {botMessages} from '../../../src/data/messages';
+import {nearest, withImport} from '../fix';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
+
+/** "; did you mean rewardGranted?" for the id nearest to a misspelt one. */
+const nearestId = (id: string) => {
+  const guess = nearest(id, [...ids]);
+  return guess ? `; did you mean ${guess}?` : '';
+};
 
 const RULE = 'discord-messages';
 const BOT_NAME = 'Statlas';
@@ -86,12 +93,15 @@ function blockProblems(file: string, block: Block): ContentProblem[] {
     if (imitation) {
       report(
         offset,
-        `code block imitates Discord (${imitation[1]}: "${line.trim()}"); draw it with <DiscordMessage id="…" /> or <CounterPreview layout="channels" />`,
+        `code block imitates Discord (${imitation[1]}: "${line.trim()}"); draw it with ${withImport('<DiscordMessage id="…" />')}, or a channel list with ${withImport("<ChannelList counters={['Members: {members}']} />")}`,
       );
       return;
     }
     if (PLAIN.has(block.lang) && CHANNEL_ROW.test(line) && ++channelRows === 2) {
-      report(offset, `code block draws a channel list ("${line.trim()}"); use <CounterPreview layout="channels" />`);
+      report(
+        offset,
+        `code block draws a channel list ("${line.trim()}"); use ${withImport("<ChannelList counters={['Members: {members}']} />")}`,
+      );
       return;
     }
     const words = normalise(line);
@@ -99,7 +109,7 @@ function blockProblems(file: string, block: Block): ContentProblem[] {
     if (quoted) {
       report(
         offset,
-        `code block types out a Statlas message ("${line.trim()}"); show it with <DiscordMessage id="${quoted[1]}" />`,
+        `code block types out a Statlas message ("${line.trim()}"); show it with ${withImport(`<DiscordMessage id="${quoted[1]}" />`)}`,
       );
     }
   });
@@ -116,7 +126,7 @@ export const discordMessages: ContentRule = ({file, source}: ContentFile) => {
           file,
           line: index + 1,
           rule: RULE,
-          message: `<${match[1]} id="${match[2]}"> names no message of src/data/messages.ts (known: ${[...ids].join(', ')})`,
+          message: `<${match[1]} id="${match[2]}"> names no message of src/data/messages.ts${nearestId(match[2]!)} (known: ${[...ids].join(', ')})`,
         });
       }
     }

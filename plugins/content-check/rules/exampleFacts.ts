@@ -71,7 +71,7 @@ export const worldFigures: ReadonlyMap<FigureKey, {now: number; path: string; al
 
 /** Words a page uses for each count. */
 const unitWords: Record<FigureKey, string> = {
-  members: 'members?',
+  members: 'members?(?!\\s+(?:online|in voice))',
   humans: 'humans?',
   bots: 'bots?',
   online: 'online|members online',

@@ -13,12 +13,13 @@ import {exampleServerName} from './exampleServerName';
 import {mdxImports} from './mdxImports';
 import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
-import {readerFrontMatter} from './readerFrontMatter';
+import {postFrontMatter, readerFrontMatter} from './readerFrontMatter';
 import {stepLevels} from './stepLevels';
 import {typedFigures} from './typedFigures';
 
 export const rules: ContentRule[] = [
   readerFrontMatter,
+  postFrontMatter,
   commandSyntax,
   stepLevels,
   destructiveSteps,

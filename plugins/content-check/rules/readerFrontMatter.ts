@@ -40,3 +40,36 @@ export const readerFrontMatter: ContentRule = (file: ContentFile) => {
     },
   ];
 };
+
+/**
+ * Every blog post has a `date:` as `YYYY-MM-DD`, the date its file name starts with: the blog orders
+ * and dates posts by it, and the release-history rule compares it with the releases.
+ */
+export const postFrontMatter: ContentRule = (file: ContentFile) => {
+  if (!file.file.startsWith('blog/')) return [];
+  const named = file.file.match(/(?:^|\/)(\d{4}-\d{2}-\d{2})-[^/]*$/)?.[1];
+  const raw = file.frontMatter.date;
+  const date = raw instanceof Date ? raw.toISOString().slice(0, 10) : typeof raw === 'string' ? raw : undefined;
+  const example = named ?? new Date().toISOString().slice(0, 10);
+  if (date === undefined) {
+    return [
+      {
+        file: file.file,
+        line: 1,
+        rule: 'front-matter',
+        message: `a blog post needs a date: add \`date: ${example}\` (YYYY-MM-DD${named ? ', the date the file name starts with' : ''}) to its front matter`,
+      },
+    ];
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)) || (named && date !== named)) {
+    return [
+      {
+        file: file.file,
+        line: frontMatterLine(file.source, 'date'),
+        rule: 'front-matter',
+        message: `date "${String(raw)}" is not ${named ? `the date the file name starts with: write \`date: ${named}\`` : `a day as YYYY-MM-DD: write \`date: ${example}\``}`,
+      },
+    ];
+  }
+  return [];
+};

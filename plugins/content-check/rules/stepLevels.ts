@@ -13,6 +13,7 @@
  */
 import {permits, type PermissionLevelId} from '../../../src/data/permissions';
 import {getReader, isReaderId} from '../../../src/data/readers';
+import {withImport} from '../fix';
 import {commandOf, units} from '../source';
 import type {ContentFile, ContentProblem, ContentRule} from '../types';
 
@@ -88,7 +89,7 @@ export const stepLevels: ContentRule = (file: ContentFile) => {
         rule: 'step-level',
         message:
           `${snippet}: /${found.command.name} needs the ${required} level and the page's reader is ${reader.id}: ` +
-          `rewrite the step for ${who(reader.level)}, or say who runs it ("${who(required)} runs …" or <LevelBadge level="${required}" /> after the command)`,
+          `rewrite the step for ${who(reader.level)}, or say who runs it ("${who(required)} runs …" or ${withImport(`<LevelBadge level="${required}" />`)} right after the command)`,
       });
     }
   };

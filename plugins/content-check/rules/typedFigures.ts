@@ -12,7 +12,7 @@
  * Blog posts are dated records of what was true then, and Markdown (`.md`) posts cannot render a
  * component: a post may type a figure that the data holds today. A figure in a post that names a plan
  * and that no plan has today ("Free keeps 14 days of history") fails, unless the post carries an
- * editor's note (`:::note[Editor's note, YYYY-MM-DD]`) saying what changed.
+ * editor's note (`:::note[Editor's note, 7 December 2026]`) saying what changed.
  */
 import {discordRenameLimit, planLimits, plans, type PlanId} from '../../../src/data/plans';
 import {deleteAfterLeaveDays} from '../../../src/data/retention';
@@ -265,7 +265,7 @@ function staleFigures(file: ContentFile, lines: readonly string[]): ContentProbl
           file: file.file,
           line: sentence.line + lineOffset(lines, sentence, m[0]),
           rule: 'typed-figure',
-          message: `"${m[0].trim()}" on ${plans.find((p) => p.id === named[0])!.name}: src/data/plans.ts says ${now} today (${fact.id}). If the post was right when it was written, add an editor's note after the truncate line: ${editorsNoteExample}`,
+          message: `"${m[0].trim()}" on ${plans.find((p) => p.id === named[0])!.name}: src/data/plans.ts says ${now} today (${fact.id}). If the post was right when it was written, add an editor's note after this paragraph: ${editorsNoteExample}`,
         });
       }
     }
