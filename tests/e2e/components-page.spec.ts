@@ -50,7 +50,8 @@ for (const mode of MODES) {
       const names = await examples.evaluateAll((elements) =>
         elements.map((element) => element.getAttribute('data-component')!),
       );
-      expect(names.length, 'examples on /components').toBeGreaterThanOrEqual(18);
+      // Which components must be there is tests/unit/components-page.test.ts's (every one the docs use).
+      expect(names.length, 'examples on /components').toBeGreaterThan(0);
       expect(new Set(names).size, 'each component once').toBe(names.length);
 
       for (const name of names) {
