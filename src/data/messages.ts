@@ -136,7 +136,7 @@ export const botMessages: readonly BotMessage[] = [
     text: '',
     embed: {
       title: 'Commands you can run',
-      description: 'Your level: admin. Run /help command:<name> to see one command’s options and an example.',
+      description: 'Your level: admin. Run `/help command:<name>` for one command’s options and an example.',
       tone: 'brand',
       fields: commandGroups.map((group) => ({name: group.label, value: commandList(group.id)})),
       footer: 'Full reference: docs.statlas.app',
