@@ -14,7 +14,7 @@ import {codeTheme} from './src/config/prism';
 import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';
 import idlePrefetch from './plugins/idle-prefetch';
-import apiReference from './plugins/api-reference';
+import apiReference, {remarkApiErrors} from './plugins/api-reference';
 import markdownExport from './plugins/markdown-export';
 import contentCheck from './plugins/content-check';
 import discordMessages, {remarkDiscordMessages} from './plugins/discord-messages';
@@ -99,7 +99,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: showLastUpdate,
           editUrl,
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages, [remarkInlineData, {readerLine: true}]],
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, [remarkInlineData, {readerLine: true}], remarkApiErrors],
         },
         blog: {
           path: 'blog',

@@ -107,9 +107,14 @@ function loadGeneratedApiSidebar(): SidebarItems {
   }
 }
 
-/** The generated items with the hand-written API quickstart after the first one, the API introduction. */
+/** The generated items with the hand-written quickstart and errors pages after the first one, the API introduction. */
 function withQuickstart(items: SidebarItems): SidebarItems {
-  return [...items.slice(0, 1), 'developers/api-quickstart', ...items.slice(1)] as SidebarItems;
+  return [
+    ...items.slice(0, 1),
+    'developers/api-quickstart',
+    'developers/api-errors',
+    ...items.slice(1),
+  ] as SidebarItems;
 }
 
 export const apiSidebar: SidebarItems = [
@@ -126,7 +131,7 @@ export const apiSidebar: SidebarItems = [
         'Every endpoint of the Statlas statistics API, grouped by what it measures, and the schemas they return.',
       keywords: ['api', 'reference', 'statistics'],
     },
-    // The quickstart (docs/developers/api-quickstart.mdx) right after the generated introduction.
+    // The quickstart and the errors page (docs/developers/) right after the generated introduction.
     items: withQuickstart(loadGeneratedApiSidebar()),
   },
 ];

@@ -13,6 +13,8 @@ import {
   create,
   render,
 } from './openapi-internals';
+import {API_ERRORS_ROUTE} from '../../src/config/apiRoutes';
+import {apiErrors, errorHref, loadSpec, type ApiError} from './errors';
 import {paramGroups, responseViews, schemaFields} from './model';
 import {codeSamplesMd, fence} from './samples';
 
@@ -22,6 +24,17 @@ const WRAPPER_IMPORTS = [
   'import Heading from "@theme/Heading";\n',
   'import Translate from "@docusaurus/Translate";\n',
 ];
+
+let errors: ApiError[] | undefined;
+
+/** A paragraph linking each error an operation can answer to its section of the API errors page. */
+function errorLinksMd(operationId: string): string {
+  errors ??= apiErrors(loadSpec());
+  const own = errors.filter((error) => error.operations.includes(operationId));
+  if (own.length === 0) return '';
+  const links = own.map((error) => `[\`${error.status}\` \`${error.code}\`](${errorHref(error.code)})`);
+  return `Errors this endpoint can answer: ${links.join(', ')}. [API errors](${API_ERRORS_ROUTE}) shows each body, its cause and its fix.\n\n`;
+}
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 function createApiPageMD(item: any): string {
@@ -44,6 +57,7 @@ function createApiPageMD(item: any): string {
     '\n\n',
     create('ApiResponses', {responses: responseViews(api.responses, where)}),
     '\n\n',
+    errorLinksMd(api.operationId),
     codeSamplesMd(api, serverUrl),
     '</ApiPage>\n',
   ]);

@@ -26,6 +26,9 @@ import {markdownGenerators} from './generators';
 import {existingSpecFile, specFile} from './spec.mjs';
 import {compileApiCss} from './stylesheet';
 
+/** The remark plugin of the API errors page, and the errors it reads from the spec (./errors.ts). */
+export {default as remarkApiErrors, apiErrors, errorHref} from './errors';
+
 export interface ApiReferenceOptions {
   /** Id of the openapi-docs plugin instance (the CLI's `--plugin-id`). */
   readonly pluginId: string;

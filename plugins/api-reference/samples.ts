@@ -1,6 +1,8 @@
 /**
- * Code samples (curl, JavaScript, Python), written into each operation page at generation time.
+ * Code samples (curl, JavaScript, Python), written into each operation page at generation time. Their
+ * tabs share the quickstart's `groupId`, so the language a reader picks holds across the API docs.
  */
+import {API_LANGUAGE_GROUP} from '../../src/config/apiRoutes';
 
 interface SampleParameter {
   name: string;
@@ -101,6 +103,6 @@ export function codeSamplesMd(op: SampleOperation, serverUrl: string): string {
   return [
     '## Code samples\n\n',
     'Set `STATLAS_API_KEY` to a key from the dashboard (**Settings → API keys**) before you run a sample.\n\n',
-    `<Tabs groupId="statlas-api-language" className="statlas-api-samples">\n${tabs}\n</Tabs>\n\n`,
+    `<Tabs groupId="${API_LANGUAGE_GROUP}" className="statlas-api-samples">\n${tabs}\n</Tabs>\n\n`,
   ].join('');
 }

@@ -10,6 +10,13 @@ export const API_DOCS_DIR = 'docs/api';
 export const API_ROUTE_PREFIX = '/docs/api/';
 /** The API reference's introduction (the spec's info). */
 export const API_INFO_ROUTE = '/docs/api/statlas-api';
+/** The API errors page (docs/developers/api-errors.mdx): every error body, its cause and its fix. */
+export const API_ERRORS_ROUTE = '/docs/api/errors';
+/**
+ * The `groupId` of every language tab set of the API docs (the quickstart's and each operation's code
+ * samples), so a language picked on one page is the one shown on the others.
+ */
+export const API_LANGUAGE_GROUP = 'api-language';
 /** The category page that lists the whole reference. */
 export const API_INDEX_ROUTE = '/docs/category/statlas-api';
 

@@ -1,4 +1,4 @@
-import {API_INFO_ROUTE, apiOperationRoute} from '../../src/config/apiRoutes';
+import {API_ERRORS_ROUTE, API_INFO_ROUTE, apiOperationRoute} from '../../src/config/apiRoutes';
 import {expect, test, waitForHydration} from './support';
 
 /**
@@ -24,6 +24,29 @@ test('choosing the 429 response shows its rate-limit headers, and a sample tab s
   await samples.getByRole('tab', {name: 'Python'}).click();
   await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await expect(samples.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('import');
+});
+
+test('a language picked on the quickstart is the one an operation page shows', async ({page}) => {
+  await page.goto('/docs/api/quickstart');
+  await waitForHydration(page);
+  const first = page.locator('main .tabs-container').first();
+  await first.getByRole('tab', {name: 'Python'}).click();
+  await expect(first.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto(apiOperationRoute('getGuildMemberCounts'));
+  await waitForHydration(page);
+  const samples = page.locator('main .tabs-container:has(> .statlas-api-samples)');
+  await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('import requests');
+});
+
+test("an operation page links each of its errors to the errors page's section", async ({page}) => {
+  await page.goto(apiOperationRoute('getGuildMemberCounts'));
+  const link = page.locator(`main a[href="${API_ERRORS_ROUTE}#rate_limited"]`);
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${API_ERRORS_ROUTE}#rate_limited$`));
+  await expect(page.locator('#rate_limited')).toBeInViewport();
 });
 
 test('a non-API doc page loads no OpenAPI theme code or CSS', async ({page, request}) => {
