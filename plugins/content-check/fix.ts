@@ -26,7 +26,7 @@ const themeComponents: Readonly<Record<string, string>> = {
  * Tags a page uses without an import: the MDX components map (Docusaurus's own, which
  * src/theme/MDXComponents spreads) and the tags the remark plugins write into the page at build time
  * (plugins/discord-messages: DiscordMessage, ChannelList, MessageReference; plugins/inline-data:
- * Limit and Fact, whose import they drop).
+ * Limit and Fact, whose import they drop; plugins/api-reference/errors.ts: ApiErrors).
  */
 export const globalTags: ReadonlySet<string> = new Set([
   'Head',
@@ -36,12 +36,13 @@ export const globalTags: ReadonlySet<string> = new Set([
   'DiscordMessage',
   'ChannelList',
   'MessageReference',
+  'ApiErrors',
   'Limit',
   'Fact',
 ]);
 
 /** Tags that need no import line at all: the remark plugins replace them. */
-const noImport = new Set(['DiscordMessage', 'ChannelList', 'MessageReference']);
+const noImport = new Set(['DiscordMessage', 'ChannelList', 'MessageReference', 'ApiErrors']);
 
 /** The import line of a component, or null for a tag that needs none. */
 export function importLine(component: string): string | null {
