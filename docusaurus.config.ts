@@ -125,7 +125,8 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData],
+          // remarkApiErrors: the components page shows <ApiErrors />, as the API errors page does.
+          beforeDefaultRemarkPlugins: [remarkDiscordMessages, remarkInlineData, remarkApiErrors],
         },
         theme: {
           customCss: './src/css/custom.css',
