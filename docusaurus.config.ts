@@ -174,9 +174,8 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    // No site-wide keywords meta: web search ignores it, and the search index (ours and DocSearch's
-    // crawler) reads it as the page's own words, with the title's weight. Pages set `keywords` in
-    // their front matter.
+    // No site-wide keywords meta: web search ignores it. Readers' phrases are search data
+    // (plugins/search/phrases), not front matter: a page's `keywords` holds at most 8 real keywords.
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

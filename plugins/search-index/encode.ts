@@ -144,9 +144,9 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     const named = new Set(
       [page.title, description, ...page.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))].flatMap(wordsOf),
     );
-    const keywords = (page.keywords ?? '')
-      .split(',')
-      .map((k) => k.trim())
+    // Stored comma-separated: a comma inside a phrase only separates words.
+    const keywords = (page.phrases ?? [])
+      .map((k) => k.replace(/,/g, ' ').trim())
       .filter((k) => wordsOf(k).some((w) => !named.has(w) && !STOP_WORDS.has(w)))
       // Stored without the words the engine skips ("how do i", "can the"): a reader's question costs
       // the index only its meaning, and there is room for more of them.

@@ -1,8 +1,8 @@
 /**
  * Extract DocSearch-shaped pages from built HTML with the rules in rules.ts: lvl1 = the article's
  * h1, lvl2-lvl6 = headings with anchors, content = paragraphs, list items, table cells and API
- * parameter names; language and docusaurus_tag from the docsearch meta tags, keywords from the
- * keywords meta; lvl0 from the sidebar data the plugin passes in, the page's kind from its route.
+ * parameter names; language and docusaurus_tag from the docsearch meta tags (readers' phrases are
+ * search data, not read from the page: plugins/search/phrases); lvl0 from the sidebar data the plugin passes in, the page's kind from its route.
  */
 import type {HTMLElement, Node} from 'node-html-parser';
 
@@ -114,8 +114,6 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
   const tag = meta(root, 'docsearch:docusaurus_tag', 'docusaurus_tag') ?? 'default';
   const lvl0 = sectionFor(route, sidebarSection);
   const description = meta(root, 'description');
-  // Front matter `keywords`, which Docusaurus writes as the keywords meta (DocSearch reads it too).
-  const keywords = meta(root, 'keywords');
 
   const container = article.querySelector('.markdown') ?? article;
   for (const junk of container.querySelectorAll(SKIP_SELECTOR)) junk.remove();
@@ -156,7 +154,6 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
     lvl0,
     title,
     ...(description ? {description} : {}),
-    ...(keywords ? {keywords} : {}),
     kind: pageKindFor(route),
     language,
     tag,

@@ -4,9 +4,11 @@
  * approximation (MDX components are dropped, anchors follow Docusaurus' slug rules), good enough
  * to try search while writing.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 
 import {createSlugger} from '@docusaurus/utils';
+import {parse as parseYaml} from 'yaml';
 
 import type {ExtractedPage} from './types';
 import {NAVIGATION_HEADINGS, pageKindFor, searchableBlocks, sectionFor} from './rules';
@@ -92,12 +94,6 @@ function readSource(source: string, siteDir: string): string {
   }
 }
 
-/** Front matter `keywords` as the keywords meta says them: "a, b, c". */
-function keywordsOf(frontMatter: {keywords?: unknown} | undefined): {keywords?: string} {
-  const k = frontMatter?.keywords;
-  return Array.isArray(k) && k.length ? {keywords: k.join(', ')} : {};
-}
-
 /** Build pages from the content the docs and blog plugins loaded (`allContentLoaded`). */
 export function pagesFromContent(
   allContent: Record<string, Record<string, unknown>>,
@@ -112,15 +108,14 @@ export function pagesFromContent(
           const sections = sectionsByDocId((version.sidebars ?? {}) as Record<string, SidebarItem[]>);
           const tag = `docs-${pluginId}-${String(version.versionName)}`;
           for (const doc of (version.docs ?? []) as Array<Record<string, string>>) {
-            const path = doc.permalink!;
-            const lvl0 = sectionFor(path, sections.get(doc.id!));
+            const route = doc.permalink!;
+            const lvl0 = sectionFor(route, sections.get(doc.id!));
             pages.push({
-              path,
+              path: route,
               lvl0,
               title: doc.title!,
               description: doc.description,
-              ...keywordsOf((doc as {frontMatter?: {keywords?: unknown}}).frontMatter),
-              kind: pageKindFor(path),
+              kind: pageKindFor(route),
               language: 'en',
               tag,
               blocks: markdownBlocks(readSource(doc.source!, siteDir)),
@@ -136,7 +131,6 @@ export function pagesFromContent(
             lvl0: sectionFor(post.metadata.permalink!, undefined),
             title: post.metadata.title!,
             description: post.metadata.description,
-            ...keywordsOf((post.metadata as {frontMatter?: {keywords?: unknown}}).frontMatter),
             kind: pageKindFor(post.metadata.permalink!),
             language: 'en',
             tag: 'default',
@@ -145,6 +139,64 @@ export function pagesFromContent(
         }
       }
     }
+  }
+  return pages;
+}
+
+/** Sidebar items as sidebars.ts writes them: a doc id, or a category of further items. */
+type WrittenItem =
+  string | {type: string; label?: string; id?: string; link?: {type: string; id?: string}; items?: WrittenItem[]};
+
+/** Sidebars as sidebars.ts writes them, in the shape the docs plugin loads them. */
+function loadedSidebars(sidebars: Record<string, WrittenItem[]>): Record<string, SidebarItem[]> {
+  const item = (x: WrittenItem): SidebarItem =>
+    typeof x === 'string'
+      ? {type: 'doc', id: x}
+      : x.type === 'category'
+        ? ({...x, items: (x.items ?? []).map(item)} as SidebarItem)
+        : (x as SidebarItem);
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, items.map(item)]));
+}
+
+/**
+ * Pages straight from the Markdown sources, without Docusaurus: what `npm run search` searches when
+ * there is no build. The permalink follows the front matter's `slug` and `id` as the docs and blog
+ * plugins do for this site (no number prefixes, no date paths); the generated API pages count when
+ * `npm run gen:api` has written them.
+ */
+export function pagesFromSources(siteDir: string, sidebars: Record<string, WrittenItem[]> = {}): ExtractedPage[] {
+  const sections = sectionsByDocId(loadedSidebars(sidebars));
+  const files = (dir: string): string[] =>
+    readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(path.join(dir, entry.name))
+        : /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+  const pages: ExtractedPage[] = [];
+  for (const file of [...files('docs'), ...files('blog')]) {
+    const source = readFileSync(path.join(siteDir, file), 'utf8');
+    const front = (parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+    const [root, ...rest] = file.replace(/\.mdx?$/, '').split(path.sep);
+    const dir = rest.slice(0, -1).join('/');
+    const slug = typeof front.slug === 'string' ? front.slug : undefined;
+    const id = [dir, String(front.id ?? rest.at(-1))].filter(Boolean).join('/');
+    const route =
+      root === 'blog'
+        ? `/blog/${slug ?? rest.join('/')}`
+        : `/docs${slug?.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug ?? String(front.id ?? rest.at(-1))}`}`;
+    const title = String(front.title ?? /^#\s+(.*)$/m.exec(source)?.[1] ?? rest.at(-1));
+    pages.push({
+      path: route,
+      lvl0: sectionFor(route, root === 'docs' ? sections.get(id) : undefined),
+      title,
+      ...(typeof front.description === 'string' ? {description: front.description} : {}),
+      kind: pageKindFor(route),
+      language: 'en',
+      tag: root === 'blog' ? 'default' : 'docs-default-current',
+      blocks: searchableBlocks(route, markdownBlocks(source)),
+    });
   }
   return pages;
 }

@@ -17,8 +17,8 @@ export interface ExtractedPage {
   title: string;
   /** The page's meta description: one sentence that sums the page up. */
   description?: string;
-  /** The page's keywords meta (front matter `keywords`): the words readers use for it. */
-  keywords?: string;
+  /** Readers' phrases for the page (plugins/search/phrases): the words and questions readers search with. */
+  phrases?: readonly string[];
   /** Its kind; without one, a doc page (prior 1, no section words). */
   kind?: PageKind;
   language: string;

@@ -5,6 +5,8 @@ import {describe, expect, it} from 'vitest';
 
 import {CONTENT_SELECTOR, PAGE_KINDS, SKIP_SELECTOR, pageKindFor} from '../../plugins/search-index/rules';
 import {resolveSearch} from '../../src/config/search';
+import {MAX_CONDITIONS, algoliaRules, algoliaSynonyms, rulePattern} from '../../plugins/search/hosted';
+import {loadPhrases} from '../../plugins/search/phrases';
 import {HITS_PER_PAGE_GROUP, RANKING, allowedTypos} from '../../src/search/engine';
 import {SYNONYMS} from '../../src/search/synonyms';
 import {queryWords, tokenize} from '../../src/search/text';
@@ -34,7 +36,7 @@ describe('search backend from the environment', () => {
   });
 });
 
-const algolia = path.join(root, 'plugins/search-index/algolia');
+const algolia = path.join(root, 'plugins/search/algolia');
 
 /** The crawler config, run with a stand-in for Algolia's `Crawler`. */
 function crawlerConfig(): Record<string, unknown> {
@@ -55,7 +57,7 @@ function crawlerExtraction(pathname: string) {
   const chain: Record<string, unknown> = {};
   for (const m of ['filter', 'first', 'find']) chain[m] = () => chain;
   chain.text = () => '';
-  chain.attr = () => 'stat channels, live counters';
+  chain.attr = () => 'stat channels, live counters'; // a keywords meta, which the crawler does not read
   chain.length = 0;
   const $ = (selector: string) => ({...chain, remove: () => removed.push(selector)});
   const helpers = {docsearch: (o: {recordProps: Record<string, unknown>}) => (recordProps = o.recordProps)};
@@ -96,23 +98,18 @@ describe('hosted Algolia files', () => {
     // Page grouping: at most HITS_PER_PAGE_GROUP hits per page.
     expect(settings.distinct).toBe(HITS_PER_PAGE_GROUP);
     expect(settings.attributeForDistinct).toBe('url_without_anchor');
-    // Titles first, then headings with the keywords (readers' words and searches), then text, the
-    // section name last, as the field weights.
-    expect(settings.searchableAttributes.slice(0, 3)).toEqual([
+    // Titles first, then headings, then text, the section name last, as the field weights. Readers'
+    // phrases reach Algolia as query rules, not as an attribute of the crawled pages.
+    expect(settings.searchableAttributes.slice(0, 2)).toEqual([
       'unordered(hierarchy.lvl1)',
       'unordered(hierarchy.lvl2)',
-      'unordered(keywords)',
     ]);
     expect(settings.searchableAttributes.at(-1)).toBe('unordered(hierarchy.lvl0)');
-    expect(RANKING.fields.keywords).toBeLessThanOrEqual(RANKING.fields.head);
-    expect(RANKING.fields.keywords).toBeGreaterThan(RANKING.fields.body);
+    expect(JSON.stringify(settings.searchableAttributes)).not.toContain('keywords');
     expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.head);
     expect(RANKING.fields.head).toBeGreaterThan(RANKING.fields.body);
     expect(RANKING.fields.section).toBeLessThanOrEqual(RANKING.fields.body);
-    expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toEqual({
-      selectors: '',
-      defaultValue: 'stat channels, live counters',
-    });
+    expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toBeUndefined();
     // The prior: the crawler's pageRank is the prior of the page's kind, times 100.
     for (const route of [
       '/docs/api/get-activities',
@@ -158,13 +155,52 @@ describe('hosted Algolia files', () => {
   });
 
   it('hosted synonyms are the synonym groups of the engine', () => {
-    const hosted = JSON.parse(readFileSync(path.join(algolia, 'synonyms.json'), 'utf8')) as Array<{
-      type: string;
-      synonyms: string[];
-    }>;
-    expect(hosted.every((s) => s.type === 'synonym')).toBe(true);
+    const hosted = algoliaSynonyms();
+    expect(hosted.every((s) => s.type === 'synonym' && typeof s.objectID === 'string')).toBe(true);
+    expect(new Set(hosted.map((s) => s.objectID)).size).toBe(hosted.length);
     expect(hosted.map((s) => s.synonyms)).toEqual(SYNONYMS.map((g) => [...g]));
     // Groups hold query words as the engine makes them: normalized and singular.
     for (const group of SYNONYMS) for (const word of group) expect(queryWords(word)).toEqual([word]);
   });
+
+  it("every readers' phrase reaches the hosted rules, as a rule that puts its page first, in the shape Algolia's API takes", () => {
+    const phrases = loadPhrases();
+    const rules = algoliaRules(phrases, 'https://docs.statlas.app');
+    const filterable = settings.attributesForFaceting.map((a: string) =>
+      a.replace(/^(filterOnly|searchable)\((.*)\)$/, '$2'),
+    );
+    const promoted = new Map<string, string>();
+    const wrong: string[] = [];
+    for (const rule of rules) {
+      // The body of POST /1/indexes/{index}/rules/batch: an array of rules.
+      expect(Object.keys(rule).sort()).toEqual(['conditions', 'consequence', 'description', 'enabled', 'objectID']);
+      expect(rule.objectID).toMatch(/^[\w-]{1,64}$/);
+      expect(rule.conditions.length).toBeGreaterThan(0);
+      expect(rule.conditions.length).toBeLessThanOrEqual(MAX_CONDITIONS);
+      expect(Object.keys(rule.consequence)).toEqual(['params']);
+      expect(Object.keys(rule.consequence.params)).toEqual(['optionalFilters']);
+      const [filter] = rule.consequence.params.optionalFilters;
+      const [attribute, ...value] = filter!.split(':');
+      expect(filterable).toContain(attribute);
+      for (const condition of rule.conditions) {
+        const keys = Object.keys(condition).sort().join();
+        if (keys !== 'alternatives,anchoring,pattern') wrong.push(`${rule.objectID}: condition keys ${keys}`);
+        if (!['is', 'startsWith', 'endsWith', 'contains'].includes(condition.anchoring))
+          wrong.push(`${condition.pattern}: anchoring ${condition.anchoring}`);
+        if (!/^[^{}]+$/.test(condition.pattern)) wrong.push(`${condition.pattern}: braces or empty`);
+        if (promoted.has(condition.pattern)) wrong.push(`${condition.pattern}: in two rules`);
+        promoted.set(condition.pattern, new URL(value.join(':')).pathname);
+      }
+    }
+    expect(new Set(rules.map((r) => r.objectID)).size).toBe(rules.length);
+    let count = 0;
+    for (const [page, list] of phrases.byPage)
+      for (const phrase of list) {
+        count += 1;
+        const got = promoted.get(rulePattern(phrase));
+        if (got !== page) wrong.push(`"${phrase}" of ${page} promotes ${got ?? 'nothing'}`);
+      }
+    expect(wrong).toEqual([]);
+    expect(count).toBeGreaterThan(0);
+  }, 30_000); // reads and checks every phrase file: about a second idle
 });

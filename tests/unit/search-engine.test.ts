@@ -106,7 +106,7 @@ describe('what the index leaves out', () => {
       lvl0: 'Usage',
       title: 'Counter variables',
       description: 'Every variable of a counter template.',
-      keywords: 'counter variables,placeholders,how do I add a variable',
+      phrases: ['counter variables', 'placeholders', 'how do I add a variable'],
       language: 'en',
       tag: 'x',
       blocks: [
@@ -187,7 +187,7 @@ describe('what the index leaves out', () => {
       path: '/docs/a',
       lvl0: 'Usage',
       title: 'Counters',
-      keywords: 'how do I make a channel that shows the member count,Is my Counter stuck',
+      phrases: ['how do I make a channel that shows the member count', 'Is my Counter stuck'],
       language: 'en',
       tag: 'x',
       blocks: [text('Counters show numbers.')],
@@ -200,7 +200,7 @@ describe('what the index leaves out', () => {
       path: '/docs/a',
       lvl0: 'Usage',
       title: 'Counters',
-      keywords: 'is my counter stuck,my counter is stuck,counter stuck again',
+      phrases: ['is my counter stuck', 'my counter is stuck', 'counter stuck again'],
       language: 'en',
       tag: 'x',
       blocks: [text('Counters show numbers.')],
@@ -213,7 +213,7 @@ describe('what the index leaves out', () => {
       path: '/docs/a',
       lvl0: 'Usage',
       title: 'Counters',
-      keywords: 'member counter bots,bots in member counters,member counter without bots',
+      phrases: ['member counter bots', 'bots in member counters', 'member counter without bots'],
       language: 'en',
       tag: 'x',
       blocks: [text('Counters show numbers.')],
@@ -556,7 +556,14 @@ describe('the ranking model', () => {
     );
     const searched = {
       ...page('/docs/faq', 'Tools', 'Questions', 'Answers about counters.'),
-      keywords: 'the counter shows the wrong number,refresh interval,rename limit,lock icon,deleted channel,plan limit',
+      phrases: [
+        'the counter shows the wrong number',
+        'refresh interval',
+        'rename limit',
+        'lock icon',
+        'deleted channel',
+        'plan limit',
+      ],
     };
     const engine = site(apart, searched);
     expect(first(engine, 'why the counter shows the wrong number')).toBe('/docs/faq');
@@ -627,7 +634,7 @@ describe('the ranking model', () => {
     const inText = page('/docs/counters', 'Tools', 'Counter channels', 'An online counter counts members.');
     const searched = {
       ...page('/docs/faq', 'Tools', 'Questions', 'Answers about channels.'),
-      keywords: 'online counter,lock icon',
+      phrases: ['online counter', 'lock icon'],
     };
     const engine = site(inText, searched);
     expect(first(engine, 'online counter')).toBe('/docs/faq');
@@ -641,7 +648,7 @@ describe('the ranking model', () => {
     const titled = page('/docs/counters', 'Tools', 'Counter refresh', 'A counter that stopped can refresh today.');
     const asked = {
       ...page('/docs/faq', 'Tools', 'Questions', 'Answers about counters.'),
-      keywords: 'counter stopped,stuck counter,no refresh today',
+      phrases: ['counter stopped', 'stuck counter', 'no refresh today'],
     };
     const engine = site(titled, asked);
     expect(first(engine, 'counter stopped refresh today')).toBe('/docs/faq');
@@ -656,9 +663,9 @@ describe('the ranking model', () => {
     expect(first(engine, 'counter refresh')).toBe('/docs/counters');
   });
 
-  it("searches a page's keywords with its title's weight", () => {
+  it("searches a page's readers' phrases with a heading's weight", () => {
     const engine = site(
-      {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), keywords: 'stat channels, live numbers'},
+      {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), phrases: ['stat channels', 'live numbers']},
       page('/docs/b', 'Usage', 'Other', 'Stat channels are channels, and channels list stat values.'),
     );
     expect(first(engine, 'stat channels')).toBe('/docs/a');

@@ -49,18 +49,17 @@ describe('extractPage', () => {
     ]);
   });
 
-  it('reads the keywords meta and sets the kind of page from its route', () => {
+  it("leaves the keywords meta to web pages (readers' phrases are search data) and sets the kind of page from its route", () => {
     const html = page('<p>Text.</p>').replace(
       '<title>',
       '<meta name="keywords" content="leaderboard, top members"><title>',
     );
-    expect(extractPage('/docs/usage/commands/stats', html)).toMatchObject({
-      keywords: 'leaderboard, top members',
-      kind: PAGE_KINDS.commands,
-    });
+    const stats = extractPage('/docs/usage/commands/stats', html)!;
+    expect(stats).toMatchObject({kind: PAGE_KINDS.commands});
+    expect(stats.phrases).toBeUndefined();
+    expect(JSON.stringify(stats)).not.toContain('top members');
     expect(extractPage('/docs/api/get-activities', page('<p>Text.</p>'))).toMatchObject({kind: PAGE_KINDS.reference});
     expect(extractPage('/blog/2023-02-21-release', page('<p>Text.</p>'))).toMatchObject({kind: PAGE_KINDS.post});
-    expect(extractPage('/docs/guide/setup', page('<p>Text.</p>'))!.keywords).toBeUndefined();
   });
 
   it('reads each term and value of a minified definition list once (no </p> before <dd>)', () => {

@@ -5,6 +5,9 @@
  * of its first acceptable page in that order.
  */
 import type {SearchEngine} from '../../src/search/engine';
+import {topPages} from '../../plugins/search/engine/dialog';
+
+export {CONTEXT_FILTERS, DIALOG_HITS_PER_SECTION, dialogPages, topPages} from '../../plugins/search/engine/dialog';
 
 export interface RelevanceCase {
   query: string;
@@ -29,44 +32,6 @@ export interface Tally {
 export interface RelevanceReport extends Tally {
   byKind: Record<string, Tally>;
   misses: Array<{query: string; accept: string[]; got: string[]; kind: string}>;
-}
-
-/** The filters the dialog sends on this site (contextual search: English, docs or pages). */
-export const CONTEXT_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-
-/** Hits the dialog keeps per section, as DocSearch's `maxResultsPerGroup` default. */
-export const DIALOG_HITS_PER_SECTION = 5;
-
-interface DialogHit {
-  url: string;
-  hierarchy: {lvl0?: string | null; lvl1?: string | null};
-}
-
-/** Pages in the order the dialog shows them: hits grouped by section, then by page, first hit first. */
-export function dialogPages(hits: DialogHit[]): string[] {
-  const sections = new Map<string, DialogHit[]>();
-  for (const hit of hits) {
-    const group = sections.get(hit.hierarchy.lvl0 ?? '') ?? [];
-    if (group.length < DIALOG_HITS_PER_SECTION) group.push(hit);
-    sections.set(hit.hierarchy.lvl0 ?? '', group);
-  }
-  const pages: string[] = [];
-  for (const group of sections.values()) {
-    const byTitle = new Map<string, string[]>();
-    for (const hit of group) {
-      const list = byTitle.get(hit.hierarchy.lvl1 ?? '') ?? [];
-      list.push(hit.url.replace(/^https?:\/\/[^/]+/, '').split('#')[0]!);
-      byTitle.set(hit.hierarchy.lvl1 ?? '', list);
-    }
-    for (const urls of byTitle.values()) for (const url of urls) if (!pages.includes(url)) pages.push(url);
-  }
-  return pages;
-}
-
-/** The pages the dialog shows for `query`, in its order. */
-export function topPages(engine: SearchEngine, query: string): string[] {
-  const {hits} = engine.search({query, facetFilters: CONTEXT_FILTERS});
-  return dialogPages(hits);
 }
 
 export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[]): RelevanceReport {

@@ -4,19 +4,19 @@
  *
  * Paste it into the Crawler editor (https://crawler.algolia.com), replace the app id and the
  * crawler key, and run a crawl after each deploy. The records follow the rules the embedded index
- * uses (plugins/search-index/rules.ts; a unit test checks the selectors): lvl0 = top-level section
+ * uses (plugins/search/indexer/rules.ts; a unit test checks the selectors): lvl0 = top-level section
  * ("API", "Blog" or the sidebar category, read here from the rendered sidebar since the crawler only
  * sees HTML), lvl1 = page title, lvl2-lvl6 = headings, content = paragraphs, list items, table cells,
  * an API operation's method and URL and API parameter names (in a blog post or legal page, the lead of
  * the page and of each section only); facets `language` and `docusaurus_tag` come from the docsearch meta tags.
- * pageRank is the page's prior, from its kind as plugins/search-index/rules.ts sets it (PAGE_KINDS,
+ * pageRank is the page's prior, from its kind as plugins/search/indexer/rules.ts sets it (PAGE_KINDS,
  * times 100): the generated API reference 50, blog posts and legal pages 60, the messages reference
- * 70, the docs 100. keywords come from the
- * keywords meta (front matter `keywords`: readers' words and searches) and are searched with the headings. The engine's lift of a
+ * 70, the docs 100. Readers' phrases are not in the pages: a hosted build generates them as query rules
+ * (build-hosted/algolia/rules.json, plugins/search/README.md says how to upload them). The engine's lift of a
  * section named in the query ("api", "endpoint", "blog", "release", "command", "reply", ...) has no index
  * setting: hosted, it takes one Query Rule per section word (optionalFilters on that section).
  * initialIndexSettings must stay equal to index-settings.json beside this file (a unit test checks it).
- * Upload synonyms.json beside this file in the index's Synonyms tab: the engine's synonym groups.
+ * A hosted build also writes build-hosted/algolia/synonyms.json, the engine's synonym groups, to upload the same way.
  */
 new Crawler({
   appId: 'YOUR_ALGOLIA_APP_ID',
@@ -65,7 +65,6 @@ new Crawler({
                 ? 'messages'
                 : 'doc';
         const pageRank = {reference: '50', post: '60', terms: '60', messages: '75', doc: '100'}[kind];
-        const keywords = $('meta[name="keywords"]').attr('content') || '';
         // Anchors, code blocks, page chrome, API examples, constraints, tabs and bot messages shown off their home are not content.
         $(
           '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-toc-desktop, .theme-doc-footer, footer, header, .openapi-example, figure.dm:not([data-home]), code[title^="Statlas "], [role=tablist]',
@@ -85,7 +84,6 @@ new Crawler({
                 ? 'article .markdown > :first-child:not(h2), article h2 + *, article h3 + *, article h4 + *, article h5 + *, article h6 + *'
                 : 'article p, article li, article th[scope=row], article td, article .statlas-api-endpoint, article .openapi-schema__container',
             pageRank,
-            keywords: {selectors: '', defaultValue: keywords},
             language: {selectors: 'meta[name="docsearch:language"]', defaultValue: 'en'},
             docusaurus_tag: {selectors: 'meta[name="docsearch:docusaurus_tag"]', defaultValue: 'default'},
           },
@@ -98,7 +96,7 @@ new Crawler({
   ],
   initialIndexSettings: {
     statlas: {
-      attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+      attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag', 'filterOnly(url_without_anchor)'],
       attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
       attributesToHighlight: ['hierarchy', 'content'],
       attributesToSnippet: ['content:10'],
@@ -106,7 +104,6 @@ new Crawler({
       searchableAttributes: [
         'unordered(hierarchy.lvl1)',
         'unordered(hierarchy.lvl2)',
-        'unordered(keywords)',
         'unordered(hierarchy.lvl3)',
         'unordered(hierarchy.lvl4)',
         'unordered(hierarchy.lvl5)',
