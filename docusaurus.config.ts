@@ -9,7 +9,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {gtagOptions} from './src/config/analytics';
 import {apiReferenceOptions} from './src/config/openapi';
-import {searchPlugins, searchThemes, searchThemeConfig} from './src/config/search';
+import {searchPlugins, searchThemes, searchThemeConfig} from './plugins/search/config';
 import {codeTheme} from './src/config/prism';
 import announcementReset from './plugins/announcement-reset';
 import lazyPrism from './plugins/lazy-prism';

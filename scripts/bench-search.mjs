@@ -35,9 +35,9 @@ if (!existsSync(indexFile)) {
 }
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
-const {SearchEngine, RANKING} = jiti('../src/search/engine.ts');
-const {SYNONYMS} = jiti('../src/search/synonyms.ts');
-const {decodeIndex} = jiti('../src/search/indexFormat.ts');
+const {SearchEngine, RANKING} = jiti('../plugins/search/engine/engine.ts');
+const {SYNONYMS} = jiti('../plugins/search/engine/synonyms.ts');
+const {decodeIndex} = jiti('../plugins/search/engine/indexFormat.ts');
 const {relevanceFigures} = jiti('../tests/unit/search-relevance.ts');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

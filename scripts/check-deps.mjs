@@ -40,7 +40,7 @@ const CONFIG = /^(?:docusaurus\.config\.ts|src\/config\/.*)$/;
 
 /** Module names the project itself provides, with where they are defined. */
 export const ALIASES = {
-  '@statlas/search-dev-index': 'a bundler alias set by plugins/search-index',
+  '@statlas/search-dev-index': 'a bundler alias set by plugins/search',
 };
 
 /** Packages whose versions must be exact and equal within each group (their internals are used). */

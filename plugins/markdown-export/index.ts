@@ -9,17 +9,21 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {siteModelOf, type SiteModel} from '../site-model';
+import {pageToMarkdown} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, orderDocs, type ExportedPage} from './llms';
+import {markdownPath} from './twin';
 
 /** Writes the twins, llms.txt and llms-full.txt of a site model into `outDir`; returns the exported pages. */
 export function writeMarkdownExport(outDir: string, model: SiteModel): ExportedPage[] {
   const pages: ExportedPage[] = [];
   for (const page of model.pages) {
-    if (!page.markdown || !page.twin) continue;
-    const target = path.join(outDir, page.twin);
+    // Every page the model parsed (doc pages, API pages, posts) that has an article has a twin.
+    const twin = page.root ? pageToMarkdown(page.root, page.url) : null;
+    if (!twin) continue;
+    const target = path.join(outDir, markdownPath(page.route));
     mkdirSync(path.dirname(target), {recursive: true});
-    writeFileSync(target, page.markdown.markdown);
-    const {title, description, markdown} = page.markdown;
+    writeFileSync(target, twin.markdown);
+    const {title, description, markdown} = twin;
     pages.push({route: page.route, title, description, markdown, kind: page.kind === 'post' ? 'post' : 'doc'});
   }
   const ordered = orderDocs(pages, model.docs.sidebars, model.docs.docs);

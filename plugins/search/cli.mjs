@@ -29,8 +29,8 @@ if (!query) {
   process.exit(2);
 }
 
-const {SearchEngine} = jiti('../../src/search/engine.ts');
-const {decodeIndex} = jiti('../../src/search/indexFormat.ts');
+const {SearchEngine} = jiti('./engine/engine.ts');
+const {decodeIndex} = jiti('./engine/indexFormat.ts');
 const {CONTEXT_FILTERS, dialogGroups} = jiti('./engine/dialog.ts');
 const {siteUrl} = jiti('../../src/config/links.ts');
 
@@ -41,9 +41,9 @@ if (existsSync(indexFile)) {
   index = JSON.parse(readFileSync(indexFile, 'utf8'));
   from = path.relative(root, indexFile);
 } else {
-  const {encodeIndex} = jiti('../search-index/encode.ts');
-  const {pagesFromSources} = jiti('../search-index/sources.ts');
-  const {withPhrases} = jiti('../search-index/index.ts');
+  const {encodeIndex} = jiti('./indexer/encode.ts');
+  const {pagesFromSources} = jiti('./indexer/sources.ts');
+  const {withPhrases} = jiti('./index.ts');
   const {loadPhrases} = jiti('./phrases.ts');
   const sidebars = jiti('../../sidebars.ts');
   index = encodeIndex(withPhrases(pagesFromSources(root, sidebars), loadPhrases()));

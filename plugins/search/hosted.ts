@@ -9,7 +9,7 @@
  *
  * A hosted build writes both to `<build>/algolia/`; the README beside this file says how to upload them.
  */
-import {SYNONYMS} from '../../src/search/synonyms';
+import {SYNONYMS} from './engine/synonyms';
 import type {PhraseSet} from './phrases';
 
 /** The folder of a hosted build that holds the generated files. */

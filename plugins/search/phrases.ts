@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import {LineCounter, isMap, isScalar, isSeq, parseDocument, type Node} from 'yaml';
 
-import {queryWords} from '../../src/search/text';
+import {queryWords} from './engine/text';
 
 /** The folder of the phrase files. */
 export const PHRASES_DIR = path.join(__dirname, 'phrases');

@@ -2,10 +2,11 @@
  * One model of the built site, made in one pass after `docusaurus build`.
  *
  * The pass walks the route list Docusaurus hands to `postBuild` (`routesPaths`), as the Docusaurus
- * website's own plugins do, reads and parses each page's HTML once, and keeps what the writers
- * need: the Markdown twin (plugins/markdown-export), the search record (plugins/search-index) and the
- * page's kind, title, description and sidebar section. Both plugins' `postBuild` call
- * `siteModelOf(props)`; the first call makes the model and the second gets the same one (Docusaurus
+ * website's own plugins do, reads and parses each doc page, API page and post once, and keeps the
+ * page's kind, address, title, description, sidebar section and parsed tree. It knows nothing of
+ * what is made from the pages: its consumers (the Markdown export, search) ask it for pages and
+ * derive their own output, reading the tree without changing it. Their `postBuild` hooks call
+ * `siteModelOf(props)`; the first call makes the model and the others get the same one (Docusaurus
  * runs the `postBuild` hooks side by side, with the same route list).
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -14,12 +15,10 @@ import path from 'node:path';
 import type {HTMLElement} from 'node-html-parser';
 
 import {isApiRoute} from '../../src/config/apiRoutes';
-import type {ExtractedPage} from '../search-index/types';
-import {pageToMarkdown, parseHtml, type PageMarkdown} from '../markdown-export/htmlToMarkdown';
-import {markdownPath} from '../markdown-export/twin';
-import {extractPage} from '../search-index/extract';
-import {isSearchableRoute} from '../search-index/rules';
+import {parseHtml} from './html';
 import {sectionsByDocId, type LoadedDocsVersion} from './sidebar';
+
+export {parseHtml} from './html';
 
 export type {SidebarItem, LoadedDocsVersion} from './sidebar';
 
@@ -36,17 +35,16 @@ export interface SitePage {
   readonly kind: PageKind;
   /** The built HTML file. */
   readonly file: string;
-  /** The page's title (its h1) and description (its meta description), when it has an article. */
+  /** The page's title (its article's h1) and description (its meta description), when it has an article. */
   readonly title?: string;
   readonly description?: string;
   /** The top-level sidebar category that holds the doc, if any. */
   readonly section?: string;
-  /** Title, description and Markdown of a doc, API page or post (null when the page has no article). */
-  readonly markdown: PageMarkdown | null;
-  /** Route of the Markdown twin, when the page has one. */
-  readonly twin?: string;
-  /** The search record of a searchable page (null when the page has no article or title). */
-  readonly search: ExtractedPage | null;
+  /**
+   * The parsed page (parseHtml) of a doc page, API page or post, shared by every consumer: read it,
+   * never change it. Null for other pages.
+   */
+  readonly root: HTMLElement | null;
 }
 
 export interface SiteInfo {
@@ -81,15 +79,15 @@ export function kindOf(route: string, posts: ReadonlySet<string>): PageKind {
   return 'page';
 }
 
-/** Every docs route (pages, API pages, generated category pages) and every post has a Markdown twin. */
-const hasTwin = (kind: PageKind): boolean => kind === 'doc' || kind === 'api' || kind === 'post';
+/** The pages whose content the consumers read: every docs route (pages, API pages, generated category pages) and every post. */
+const hasContent = (kind: PageKind): boolean => kind === 'doc' || kind === 'api' || kind === 'post';
 
 function htmlFileFor(outDir: string, route: string): string | undefined {
   const candidates = [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
   return candidates.find((file) => existsSync(file));
 }
 
-/** Reads and parses every page of a build once, and derives each page's Markdown and search record. */
+/** Reads every page of a build, and parses each doc page, API page and post once. */
 export function buildSiteModel({outDir, routesPaths, site, docs, posts}: SiteModelInput): SiteModel {
   const sectionOfId = sectionsByDocId(docs.sidebars);
   const sectionOf = new Map(
@@ -102,27 +100,19 @@ export function buildSiteModel({outDir, routesPaths, site, docs, posts}: SiteMod
     const kind = kindOf(route, posts);
     const section = sectionOf.get(route);
     const url = new URL(route, site.url).toString();
-    const twinned = hasTwin(kind);
-    const searchable = isSearchableRoute(route);
-    let root: HTMLElement | undefined;
-    if (twinned || searchable) root = parseHtml(readFileSync(file, 'utf8'));
-    // The Markdown conversion reads the tree; the search extraction prunes it (page chrome, code,
-    // examples), so it comes last and the tree is dropped after it.
-    const markdown = twinned && root ? pageToMarkdown(root, url) : null;
-    const search = searchable && root ? extractPage(route, root, section) : null;
-    const title = markdown?.title ?? search?.title;
-    const description = markdown?.description || search?.description;
+    const root = hasContent(kind) ? parseHtml(readFileSync(file, 'utf8')) : null;
+    const article = root?.querySelector('article');
+    const title = collapse(article?.querySelector('h1')?.text ?? '');
+    const description = collapse(root?.querySelector('meta[name=description]')?.getAttribute('content') ?? '');
     pages.push({
       route,
       url,
       kind,
       file,
-      ...(title ? {title} : {}),
-      ...(description ? {description} : {}),
+      ...(article && title ? {title} : {}),
+      ...(article && description ? {description} : {}),
       ...(section ? {section} : {}),
-      markdown,
-      ...(markdown ? {twin: markdownPath(route)} : {}),
-      search,
+      root,
     });
   }
   return {site, pages, docs};
@@ -139,6 +129,8 @@ export interface PostBuildInput {
     readonly content: unknown;
   }>;
 }
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const models = new WeakMap<readonly string[], SiteModel>();
 

@@ -21,7 +21,7 @@ describe('dependency declarations', () => {
       'docusaurus.config.ts',
       'sidebars.ts',
       'src/config/openapi.ts',
-      'plugins/search-index/index.ts',
+      'plugins/search/index.ts',
       'scripts/bench.mjs',
       'tests/e2e/search.spec.ts',
     ]) {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {botMessages, messagePlainText} from '../../src/data/messages';
-import {SearchEngine} from '../../src/search/engine';
-import {decodeIndex} from '../../src/search/indexFormat';
+import {SearchEngine} from '../../plugins/search/engine/engine';
+import {decodeIndex} from '../../plugins/search/engine/indexFormat';
 import {topPages} from './search-relevance';
 
 const root = path.resolve(__dirname, '../..');

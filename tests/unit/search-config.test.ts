@@ -3,13 +3,13 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {CONTENT_SELECTOR, PAGE_KINDS, SKIP_SELECTOR, pageKindFor} from '../../plugins/search-index/rules';
-import {resolveSearch} from '../../src/config/search';
+import {CONTENT_SELECTOR, PAGE_KINDS, SKIP_SELECTOR, pageKindFor} from '../../plugins/search/indexer/rules';
+import {resolveSearch} from '../../plugins/search/config';
 import {MAX_CONDITIONS, algoliaRules, algoliaSynonyms, rulePattern} from '../../plugins/search/hosted';
 import {loadPhrases} from '../../plugins/search/phrases';
-import {HITS_PER_PAGE_GROUP, RANKING, allowedTypos} from '../../src/search/engine';
-import {SYNONYMS} from '../../src/search/synonyms';
-import {queryWords, tokenize} from '../../src/search/text';
+import {HITS_PER_PAGE_GROUP, RANKING, allowedTypos} from '../../plugins/search/engine/engine';
+import {SYNONYMS} from '../../plugins/search/engine/synonyms';
+import {queryWords, tokenize} from '../../plugins/search/engine/text';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {HITS_PER_PAGE_GROUP, RANKING, SearchEngine} from '../../src/search/engine';
-import {PAGE_KINDS} from '../../plugins/search-index/rules';
-import {LATER_BLOCK, MAX_CONTENT_CHARS, MAX_LEAD_CHARS, encodeIndex} from '../../plugins/search-index/encode';
-import {decodeIndex} from '../../src/search/indexFormat';
-import type {ExtractedPage, PageKind} from '../../plugins/search-index/types';
-import {highlight, snippet} from '../../src/search/text';
+import {HITS_PER_PAGE_GROUP, RANKING, SearchEngine} from '../../plugins/search/engine/engine';
+import {PAGE_KINDS} from '../../plugins/search/indexer/rules';
+import {LATER_BLOCK, MAX_CONTENT_CHARS, MAX_LEAD_CHARS, encodeIndex} from '../../plugins/search/indexer/encode';
+import {decodeIndex} from '../../plugins/search/engine/indexFormat';
+import type {ExtractedPage, PageKind} from '../../plugins/search/indexer/types';
+import {highlight, snippet} from '../../plugins/search/engine/text';
 import {XSS_CONTENT, fixturePages} from '../fixtures/search-pages';
 import {dialogPages} from './search-relevance';
 

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractPage} from '../../plugins/search-index/extract';
-import {PAGE_KINDS, isSearchableRoute, sectionFor} from '../../plugins/search-index/rules';
+import {extractPage} from '../../plugins/search/indexer/extract';
+import {PAGE_KINDS, isSearchableRoute, sectionFor} from '../../plugins/search/indexer/rules';
 import {sectionsByPermalink} from '../../plugins/site-model/sidebar';
-import {markdownBlocks} from '../../plugins/search-index/sources';
+import {markdownBlocks} from '../../plugins/search/indexer/sources';
 
 const page = (body: string, sidebar = '') => `<!doctype html><html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">

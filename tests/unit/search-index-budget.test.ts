@@ -1,6 +1,10 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import {EMBEDDED_INDEX_BUDGET_GZIP, indexBudgetWarning, warnIfIndexOverBudget} from '../../plugins/search-index/budget';
+import {
+  EMBEDDED_INDEX_BUDGET_GZIP,
+  indexBudgetWarning,
+  warnIfIndexOverBudget,
+} from '../../plugins/search/indexer/budget';
 
 describe('embedded search index budget', () => {
   it('says nothing while the index fits, up to the budget itself', () => {

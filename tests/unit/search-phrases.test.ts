@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import searchIndexPlugin from '../../plugins/search-index';
+import searchIndexPlugin from '../../plugins/search';
 import {PhraseError, loadPhrases, phraseKey} from '../../plugins/search/phrases';
 
 const fixtures = path.resolve(__dirname, '../fixtures/search-phrases');

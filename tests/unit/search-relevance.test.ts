@@ -10,8 +10,8 @@ import path from 'node:path';
 
 import {describe, expect, test} from 'vitest';
 
-import {SearchEngine} from '../../src/search/engine';
-import {decodeIndex} from '../../src/search/indexFormat';
+import {SearchEngine} from '../../plugins/search/engine/engine';
+import {decodeIndex} from '../../plugins/search/engine/indexFormat';
 import {dialogPages, evaluateRelevance, formatRelevance, type RelevanceFixture} from './search-relevance';
 
 const root = path.resolve(__dirname, '../..');

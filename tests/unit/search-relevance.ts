@@ -4,7 +4,7 @@
  * section, by page (lvl1), each group in the order of its first hit; a case's rank is the place
  * of its first acceptable page in that order.
  */
-import type {SearchEngine} from '../../src/search/engine';
+import type {SearchEngine} from '../../plugins/search/engine/engine';
 import {topPages} from '../../plugins/search/engine/dialog';
 
 export {CONTEXT_FILTERS, DIALOG_HITS_PER_SECTION, dialogPages, topPages} from '../../plugins/search/engine/dialog';

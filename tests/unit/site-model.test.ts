@@ -1,9 +1,11 @@
-import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {afterAll, describe, expect, it} from 'vitest';
 
+import {pageToMarkdown} from '../../plugins/markdown-export/htmlToMarkdown';
+import {extractPage} from '../../plugins/search/indexer/extract';
 import {buildSiteModel, kindOf, type SiteModel} from '../../plugins/site-model';
 import {API_INDEX_ROUTE} from '../../src/config/apiRoutes';
 
@@ -74,28 +76,43 @@ describe('site model', () => {
     expect(kindOf(API_INDEX_ROUTE, new Set())).toBe('api');
   });
 
-  it('gives docs, API pages and posts a twin and their Markdown, and no other page', () => {
-    expect(model.pages.filter((p) => p.twin).map((p) => p.twin)).toEqual([
-      '/blog/first-post.md',
-      '/docs/api/get-x.md',
-      '/docs/guide/welcome.md',
+  it('parses docs, API pages and posts once, and no other page', () => {
+    expect(model.pages.filter((p) => p.root).map((p) => p.route)).toEqual([
+      '/blog/first-post',
+      '/docs/api/get-x',
+      '/docs/guide/welcome',
     ]);
     const welcome = byRoute.get('/docs/guide/welcome')!;
     expect([welcome.title, welcome.description]).toEqual(['Welcome', 'About Welcome.']);
-    expect(welcome.markdown!.markdown).toMatch(/^# Welcome\n\n> About Welcome\.\n\nHello reader\.\n\n## One/);
-    expect(byRoute.get('/')!.markdown).toBeNull();
+    expect(byRoute.get('/')!.root).toBeNull();
   });
 
-  it('takes the section from the sidebar and keeps the search record to the article', () => {
+  it('gives its consumers one tree, which the Markdown export and the search extraction read without changing', () => {
     const welcome = byRoute.get('/docs/guide/welcome')!;
-    expect(welcome.section).toBe('Guide');
-    expect(welcome.search!.lvl0).toBe('Guide');
-    const texts = welcome.search!.blocks.map((block) => block.text);
+    const before = welcome.root!.toString();
+    const search = extractPage(welcome.route, welcome.root!, welcome.section)!;
+    expect(search.lvl0).toBe('Guide');
+    const texts = search.blocks.map((block) => block.text);
     expect(texts).toContain('Free');
     expect(texts).not.toContain('Table of contents entry');
     expect(texts).not.toContain('Footer link');
-    // Reading the page for the Markdown leaves the title in place for the search record.
-    expect(welcome.search!.title).toBe('Welcome');
-    expect(byRoute.get('/blog/tags/event')!.search).toBeNull();
+    expect(search.title).toBe('Welcome');
+    // The search extraction skips the page chrome without removing it: the Markdown is the same after it.
+    expect(welcome.root!.toString()).toBe(before);
+    expect(pageToMarkdown(welcome.root!, welcome.url)!.markdown).toMatch(
+      /^# Welcome\n\n> About Welcome\.\n\nHello reader\.\n\n## One/,
+    );
+    expect(welcome.section).toBe('Guide');
+  });
+
+  it('imports nothing from its consumers (the Markdown export, search)', () => {
+    const dir = path.resolve(__dirname, '../../plugins/site-model');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const imports = [...readFileSync(path.join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(
+        imports.filter((i) => /markdown-export|search/.test(i!)),
+        file,
+      ).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * a section, by page (lvl1), each group in the order of its first hit, and keeps 5 hits a section.
  * Shared by the relevance suite, the benches and `npm run search`.
  */
-import type {SearchEngine} from '../../../src/search/engine';
+import type {SearchEngine} from './engine';
 
 /** The filters the dialog sends on this site (contextual search: English, docs or pages). */
 export const CONTEXT_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];

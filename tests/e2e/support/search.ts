@@ -5,9 +5,9 @@
  */
 import type {Page, Route} from '@playwright/test';
 
-import {SearchEngine, type SearchParams} from '../../../src/search/engine';
-import {encodeIndex} from '../../../plugins/search-index/encode';
-import {decodeIndex} from '../../../src/search/indexFormat';
+import {SearchEngine, type SearchParams} from '../../../plugins/search/engine/engine';
+import {encodeIndex} from '../../../plugins/search/indexer/encode';
+import {decodeIndex} from '../../../plugins/search/engine/indexFormat';
 import {fixturePages} from '../../fixtures/search-pages';
 
 /** The hosts of hosted search (Algolia's API and insights, the insights script's CDN), answered by routeAlgolia. */

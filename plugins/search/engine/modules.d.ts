@@ -12,3 +12,10 @@ declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
 declare module '@docsearch/react/style';
+
+// The theme's own /search page, aliased by plugins/search/index.ts (the package exports only its entry point).
+declare module '@docusaurus/theme-search-algolia/lib/theme/SearchPage' {
+  import type {ReactNode} from 'react';
+
+  export default function SearchPage(): ReactNode;
+}

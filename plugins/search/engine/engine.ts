@@ -16,7 +16,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {escapeHtml} from './escapeHtml';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {highlight, lastTyped, queryWords, singular, snippet, stem, wordForms, type MatchMap} from './text';
+import {STOP_WORDS, highlight, lastTyped, queryWords, snippet, stem, wordForms, type MatchMap} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -104,16 +104,6 @@ export type Ranking = typeof RANKING;
 
 /** Hits of one page at most (Algolia: `distinct: 2` on `url_without_anchor`): the page, then its best section. With the dialog's 5 hits a section, a section shows its first three pages. */
 export const HITS_PER_PAGE_GROUP = 2;
-
-/** Words that carry no meaning in a task-style query ("how do I add the bot"). */
-export const STOP_WORDS = new Set(
-  // Contractions lose their apostrophe in words: "don't" -> "don", "t".
-  // cspell:ignore doesn didn aren
-  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your don doesn didn isn aren won t s'
-    .split(' ')
-    // Query words arrive singular ("does" -> "doe"), so the singular forms are stop words too.
-    .flatMap((w) => [w, singular(w)]),
-);
 
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

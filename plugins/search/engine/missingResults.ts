@@ -1,4 +1,4 @@
-import {links} from '../config/links';
+import {links} from '../../../src/config/links';
 
 /**
  * Where a reader reports a query that should have returned results ('Let us know.'): the support server, where the

@@ -1,7 +1,7 @@
 /**
  * The navbar search: the DocSearch 3.9 button and modal, as @docusaurus/theme-search-algolia's
  * SearchBar (3.10.2) renders them, with what Statlas changes:
- * - embedded backend (default): the modal is answered by the local index (src/search), loaded on
+ * - embedded backend (default): the modal is answered by the local index (../../engine), loaded on
  *   first focus or open; no preconnect hint to Algolia and no 'Search by Algolia' logo;
  * - hosted backend: the theme's behavior unchanged (preconnect, insights from the config);
  * - 'No results for' instead of the theme's 'No results found for', and a 'Let us know.' link.
@@ -30,9 +30,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
 import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
-import {missingResultsUrl} from '../../search/missingResults';
-import {useFocusTrap} from '../../components/FocusTrap';
-import type {HostedHit} from '../../search/escapeHits';
+import {missingResultsUrl} from '../../engine/missingResults';
+import {useFocusTrap} from '@site/src/components/FocusTrap';
+import type {HostedHit} from '../../engine/escapeHits';
 
 type Backend = 'hosted' | 'embedded';
 type FacetFilters = NonNullable<NonNullable<DocSearchProps['searchParameters']>['facetFilters']>;
@@ -46,13 +46,13 @@ interface Props extends Partial<DocSearchProps> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-let embeddedClient: typeof import('../../search/embeddedClient') | null = null;
-let escapeHit: typeof import('../../search/escapeHits').escapeHit | null = null;
+let embeddedClient: typeof import('../../engine/embeddedClient') | null = null;
+let escapeHit: typeof import('../../engine/escapeHits').escapeHit | null = null;
 
 /** Load the embedded client (MiniSearch engine) once, and start fetching the index. */
 function importEmbeddedClientIfNeeded(): Promise<void> {
   if (embeddedClient) return Promise.resolve();
-  return import('../../search/embeddedClient').then((module) => {
+  return import('../../engine/embeddedClient').then((module) => {
     embeddedClient = module;
   });
 }
@@ -60,7 +60,7 @@ function importEmbeddedClientIfNeeded(): Promise<void> {
 /** Load the escaping of hosted hits once (the embedded engine's hits come escaped). */
 function importHitEscapingIfNeeded(): Promise<void> {
   if (escapeHit) return Promise.resolve();
-  return import('../../search/escapeHits').then((module) => {
+  return import('../../engine/escapeHits').then((module) => {
     escapeHit = module.escapeHit;
   });
 }

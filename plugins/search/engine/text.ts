@@ -1,6 +1,6 @@
 /**
- * Words, highlighting and snippets, shared by the engine and the tests (HTML escaping is
- * ./escapeHtml). Words are runs of letters and digits; everything else separates words, except
+ * The text rules the index build and the browser engine share (HTML escaping is ./escapeHtml): words,
+ * stop words, singulars and stems, highlighting and snippets. Words are runs of letters and digits; everything else separates words, except
  * that a version number ("2.3.1") is one word, and so is a snake_case name ("track_bots", also
  * indexed as its parts, as Algolia's `separatorsToIndex: "_"`).
  */
@@ -33,6 +33,16 @@ export function singular(word: string): string {
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
+
+/** Words that carry no meaning in a task-style query ("how do I add the bot"): the engine skips them, and the index stores readers' searches without them. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  // Contractions lose their apostrophe in words: "don't" -> "don", "t".
+  // cspell:ignore doesn didn aren
+  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why with you your don doesn didn isn aren won t s'
+    .split(' ')
+    // Query words arrive singular ("does" -> "doe"), so the singular forms are stop words too.
+    .flatMap((w) => [w, singular(w)]),
+);
 
 /** Porter's stem, marked so that it never equals a word ("counting" -> "count~"). */
 export const stem = (word: string) => `${stemmer(word)}~`;

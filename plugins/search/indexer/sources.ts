@@ -12,7 +12,7 @@ import {parse as parseYaml} from 'yaml';
 
 import type {ExtractedPage} from './types';
 import {NAVIGATION_HEADINGS, pageKindFor, searchableBlocks, sectionFor} from './rules';
-import {sectionsByDocId, type SidebarItem} from '../site-model/sidebar';
+import {sectionsByDocId, type SidebarItem} from '../../site-model/sidebar';
 
 /** Markdown inline syntax to plain text. */
 export function stripInline(text: string): string {

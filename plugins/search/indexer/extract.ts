@@ -6,7 +6,7 @@
  */
 import type {HTMLElement, Node} from 'node-html-parser';
 
-import {parseHtml} from '../markdown-export/htmlToMarkdown';
+import {parseHtml} from '../../site-model/html';
 
 import type {ExtractedPage} from './types';
 import {
@@ -41,18 +41,22 @@ const BLOCK_TAGS = new Set([
 ]);
 const isElement = (n: Node): n is HTMLElement => 'tagName' in n && typeof (n as HTMLElement).tagName === 'string';
 
+/** Elements left out of the text (SKIP_SELECTOR): the extraction reads the page without changing it. */
+type Skipped = ReadonlySet<Node>;
+
 /**
  * Text of nodes. At an element's edge, where a letter or digit (or the end of a sentence) meets a
  * letter or digit, a space goes between them: a setting's name and its type, or a sentence and
  * the "Changed by" note after it, are set apart by CSS with no space in the HTML and must not be
  * read as one word ("track_botsboolean"). A `<br>` is a space.
  */
-function textOf(nodes: Node[]): string {
+function textOf(nodes: Node[], skipped: Skipped): string {
   let out = '';
   let afterElement = false;
   for (const n of nodes) {
+    if (skipped.has(n)) continue;
     const element = isElement(n);
-    const text = element ? (n.tagName === 'BR' ? ' ' : textOf(n.childNodes)) : n.text;
+    const text = element ? (n.tagName === 'BR' ? ' ' : textOf(n.childNodes, skipped)) : n.text;
     if (!text) continue;
     if ((element || afterElement) && /[\p{L}\p{N}.,:;!?)\]}]$/u.test(out) && /^[\p{L}\p{N}(/{[]/u.test(text))
       out += ' ';
@@ -66,9 +70,10 @@ function textOf(nodes: Node[]): string {
  * Own text of a paragraph or list item: its inline content, up to the first nested block.
  * Minified HTML leaves `</p>` out, so a paragraph can appear to hold the headings after it.
  */
-function ownText(el: HTMLElement): string {
+function ownText(el: HTMLElement, skipped: Skipped): string {
   const inline: Node[] = [];
   for (const n of el.childNodes) {
+    if (skipped.has(n)) continue;
     if (isElement(n) && BLOCK_TAGS.has(n.tagName)) {
       if (el.tagName === 'LI' && (n.tagName === 'UL' || n.tagName === 'OL')) continue;
       if (el.tagName === 'LI' && n.tagName === 'P') return '';
@@ -76,21 +81,30 @@ function ownText(el: HTMLElement): string {
     }
     inline.push(n);
   }
-  return clean(textOf(inline));
+  return clean(textOf(inline, skipped));
 }
 
 /**
  * A table cell's own text: the paragraphs and lists inside it are records of their own (the
  * content selector picks them), so their text is left out here rather than indexed twice.
  */
-function cellText(el: HTMLElement): string {
-  return clean(textOf(el.childNodes.filter((n) => !(isElement(n) && ['P', 'UL', 'OL'].includes(n.tagName)))));
+function cellText(el: HTMLElement, skipped: Skipped): string {
+  return clean(
+    textOf(
+      el.childNodes.filter((n) => !(isElement(n) && ['P', 'UL', 'OL'].includes(n.tagName))),
+      skipped,
+    ),
+  );
 }
 
+/** All the text of a node but that of skipped elements. */
+const plainText = (n: Node, skipped: Skipped): string =>
+  skipped.has(n) ? '' : isElement(n) ? n.childNodes.map((c) => plainText(c, skipped)).join('') : n.text;
+
 /** A "Label: value" constraint line, such as "Possible values: >= 1" in the API reference. */
-function isLabelLine(el: HTMLElement): boolean {
-  const first = el.childNodes.find((n) => !(n.nodeType === 3 && !n.text.trim()));
-  return !!first && isElement(first) && first.tagName === 'STRONG' && clean(first.text).endsWith(':');
+function isLabelLine(el: HTMLElement, skipped: Skipped): boolean {
+  const first = el.childNodes.find((n) => !skipped.has(n) && !(n.nodeType === 3 && !n.text.trim()));
+  return !!first && isElement(first) && first.tagName === 'STRONG' && clean(plainText(first, skipped)).endsWith(':');
 }
 
 function meta(root: HTMLElement, ...names: string[]): string | undefined {
@@ -101,7 +115,7 @@ function meta(root: HTMLElement, ...names: string[]): string | undefined {
   return undefined;
 }
 
-/** `html` is the page's HTML or its parsed tree (which the extraction prunes: page chrome, code, examples). */
+/** `html` is the page's HTML or its parsed tree, which is read, not changed (page chrome, code and examples are skipped). */
 export function extractPage(route: string, html: string | HTMLElement, sidebarSection?: string): ExtractedPage | null {
   // Minified HTML omits optional end tags (</li>, </p>): parsed as a browser does (parseHtml).
   const root = typeof html === 'string' ? parseHtml(html) : html;
@@ -116,16 +130,21 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
   const description = meta(root, 'description');
 
   const container = article.querySelector('.markdown') ?? article;
-  for (const junk of container.querySelectorAll(SKIP_SELECTOR)) junk.remove();
+  const skipped: Skipped = new Set(container.querySelectorAll(SKIP_SELECTOR));
+  const inSkipped = (el: HTMLElement) => {
+    for (let at: HTMLElement | null = el; at && at !== container; at = at.parentNode) if (skipped.has(at)) return true;
+    return false;
+  };
 
   const blocks: ExtractedPage['blocks'] = [];
   // A "Next steps" section describes other pages: indexing it would send readers in circles.
   let skipBelow = 0;
   for (const el of container.querySelectorAll(CONTENT_SELECTOR)) {
+    if (inSkipped(el)) continue;
     const tagName = el.tagName.toLowerCase();
     if (/^h\d$/.test(tagName)) {
       const level = Number(tagName[1]);
-      const text = clean(textOf(el.childNodes));
+      const text = clean(textOf(el.childNodes, skipped));
       if (skipBelow && level > skipBelow) continue;
       skipBelow = NAVIGATION_HEADINGS.test(text) ? level : 0;
       // A heading without an id (the API reference's "Query Parameters") still names the rows
@@ -135,17 +154,17 @@ export function extractPage(route: string, html: string | HTMLElement, sidebarSe
       continue;
     }
     if (skipBelow) continue;
-    if (tagName === 'p' && isLabelLine(el)) continue;
+    if (tagName === 'p' && isLabelLine(el, skipped)) continue;
     const text =
       tagName === 'p' || tagName === 'li'
-        ? ownText(el)
+        ? ownText(el, skipped)
         : tagName === 'td' || tagName === 'th'
-          ? cellText(el)
+          ? cellText(el, skipped)
           : // A parameter row's name, type and "required" sit in adjacent spans.
             clean(
               el.classList.contains('openapi-schema__container')
-                ? el.childNodes.map((n) => n.text).join(' ')
-                : textOf(el.childNodes),
+                ? el.childNodes.map((n) => plainText(n, skipped)).join(' ')
+                : textOf(el.childNodes, skipped),
             );
     if (text) blocks.push({kind: 'text', text});
   }

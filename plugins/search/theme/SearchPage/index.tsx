@@ -1,10 +1,11 @@
 /**
  * The theme's /search page, unchanged in hosted mode. In embedded mode its results come from the
- * local index (algoliasearch/lite is aliased to src/search/liteClient.ts) and the 'Powered by
+ * local index (algoliasearch/lite is aliased to plugins/search/engine/liteClient.ts) and the 'Powered by
  * Algolia' logo is hidden, since no query goes to Algolia.
  */
 import React, {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+// The theme's own page, aliased by the plugin (../../index.ts): `@theme-original` would point back here.
+import SearchPage from '@docusaurus/theme-search-algolia/lib/theme/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 

@@ -1,14 +1,15 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 
-import searchIndexPlugin from '../../plugins/search-index';
+import searchPlugin from './index';
 
 /**
  * Search: one UI (the DocSearch modal and the theme's /search page), two backends.
  *
  * - Hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY (search-only key) and ALGOLIA_INDEX_NAME
- *   are all set at build time. The crawler and index settings are in search/.
- * - Embedded otherwise: plugins/search-index writes build/search-index.json and the browser
- *   answers queries itself (src/search/). Nothing is sent to any other host.
+ *   are all set at build time. The crawler and index settings are in ./algolia; a hosted build writes
+ *   the query rules and synonyms to upload (README.md).
+ * - Embedded otherwise: the plugin (./index.ts) writes build/search-index.json and the browser
+ *   answers queries itself (./engine). Nothing is sent to any other host.
  */
 
 export const SEARCH_ENV = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -57,7 +58,7 @@ export const searchBackend: SearchBackend = search.backend;
 // The plugin is present for both backends so that the bundler configuration (its aliases) is the
 // same whichever backend a build uses: Rspack's persistent cache would otherwise keep the
 // resolution of the previous build. It writes the index only for the embedded backend.
-export const searchPlugins: PluginConfig[] = [[searchIndexPlugin as PluginModule, {backend: search.backend}]];
+export const searchPlugins: PluginConfig[] = [[searchPlugin as PluginModule, {backend: search.backend}]];
 
 export const searchThemes: PluginConfig[] = [];
 
@@ -71,7 +72,7 @@ export const searchThemeConfig: Record<string, unknown> = {
     insights: search.backend === 'hosted',
     maxResultsPerGroup: SEARCH_RESULTS_PER_GROUP,
     placeholder: 'Search docs',
-    // Read by src/theme/SearchBar and src/theme/SearchPage; not passed on to DocSearch.
+    // Read by the plugin's SearchBar and SearchPage (./theme); not passed on to DocSearch.
     statlasBackend: search.backend,
   },
 };

@@ -3,11 +3,11 @@
  * expands it with decodeIndex (src/search/indexFormat.ts). Each page is stored once, its blocks in
  * document order; records' hierarchy and anchors are rebuilt from the headings while decoding.
  */
-import {STOP_WORDS} from '../../src/search/engine';
-import {slug} from '../../src/search/indexFormat';
-import {queryWords} from '../../src/search/text';
+
+import {slug} from '../engine/indexFormat';
+import {STOP_WORDS, queryWords} from '../engine/text';
 import {API_ROUTE, leadsOnly} from './rules';
-import type {CompactBlock, CompactIndex} from '../../src/search/types';
+import type {CompactBlock, CompactIndex} from '../engine/types';
 import type {ExtractedPage} from './types';
 
 /**
