@@ -213,6 +213,15 @@ describe('quoted replies and log entries', () => {
       expect.stringContaining('if it is rewardLimitReached, quote it with <BotMessage id="rewardLimitReached" />'),
     ]);
     expect(run(quotedErrors, page('Statlas replies:\n\n> You cannot do that here.\n'))).toHaveLength(1);
+    expect(
+      run(
+        quotedErrors,
+        page('| What you see | Cause |\n| --- | --- |\n| "Reward slots are full" | Too many rewards. |\n'),
+      ),
+    ).toEqual([expect.stringMatching(/^3: "Reward slots are full" is not a message/)]);
+    expect(
+      run(quotedErrors, page('| What you see | Cause |\n| --- | --- |\n| "Role reward limit reached" | Too many. |\n')),
+    ).toEqual([]);
     expect(run(quotedErrors, page('<DiscordMessage text="Counter limit reached" />'))).toEqual([
       expect.stringContaining('write <DiscordMessage id="counterLimitReached" /> (no import needed)'),
     ]);

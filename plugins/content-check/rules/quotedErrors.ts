@@ -8,6 +8,7 @@
  *   answers", "logs", "says", "writes", "posts", "responds", "reads") or after a noun of one ("a reply
  *   such as", "the log entry", "the error");
  * - a blockquote right after a sentence of that kind;
+ * - a quote in a table column headed "What you see", "Message", "Reply", "Error" or "Log entry";
  * - a quote that reads like a Statlas error anywhere ("Missing …", "… limit reached", "… could not be …");
  * - `<DiscordMessage>` or `<BotMessage>` written with its own text (`text="…"` or children) or without an id.
  *
@@ -105,6 +106,9 @@ const saidBy =
 /** "logs …" with Statlas as the sentence's subject, and nouns of a message: "a reply such as", "the error". */
 const saidAs =
   /(?:\b(?:repl(?:y|ies)|answer|log entry|entry|error|message|notice)\s+(?:such as|like|saying|that says|reading)?\s*|\bstatlas\b[^.?!|"“]{0,60}\b(?:logs|replies|answers|writes|posts)\s+(?:a\s+|an\s+)?)$/i;
+/** The header of a table column that quotes what a reader sees. */
+const seenHeader = /^(?:what you see|you see|message|reply|error|log entry|what statlas (?:says|replies))$/i;
+
 /** The words of a Statlas error, wherever it is quoted. */
 const errorWords = /\bMissing [A-Za-z]|limit reached|could not be/i;
 
@@ -143,6 +147,7 @@ export const quotedErrors: ContentRule = (file: ContentFile) => {
   const found: ContentProblem[] = [];
   let fence: string | null = null;
   const lines = readText(file.source).split('\n');
+  let seenColumn = -1;
   lines.forEach((line, i) => {
     const opens = line.match(/^\s*(`{3,}|~{3,})(\w*)/);
     if (opens) {
@@ -185,8 +190,24 @@ export const quotedErrors: ContentRule = (file: ContentFile) => {
         });
       }
     }
+    const reported = new Set<string>();
     for (const {quote} of quotesOf(line)) {
       if (!isMessage(quote)) found.push(problem(file.file, i + 1, quote));
+      reported.add(quote);
+    }
+    // A troubleshooting table's "What you see" (or "Message", "Reply", "Log entry") column quotes what appeared.
+    const cells = line.split('|').slice(1, -1);
+    if (/^\s*\|/.test(line) && /^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? '')) {
+      seenColumn = cells.findIndex((cell) => seenHeader.test(cell.trim()));
+      return;
+    }
+    if (!/^\s*\|/.test(line)) seenColumn = -1;
+    else if (seenColumn >= 0 && cells[seenColumn] && !/^[\s:-]+$/.test(cells[seenColumn])) {
+      for (const m of cells[seenColumn].matchAll(/"([^"\n]+)"|“([^”\n]+)”/g)) {
+        const quote = m[1] ?? m[2];
+        if (reported.has(quote) || quote.trim().split(/\s+/).length < 2) continue;
+        if (!isMessage(quote)) found.push(problem(file.file, i + 1, quote));
+      }
     }
   });
   return found;
