@@ -120,7 +120,34 @@ function figureProblem(file: string, line: number, said: string, key: FigureKey,
 function lineProblems(file: string, line: string, number: number): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const m of line.matchAll(/(?<![\w/.-])(\d{17,20})(?![\w-])/g)) {
-    if (worldIds.has(m[1])) continue;
+    const path = worldIds.get(m[1]);
+    if (path) {
+      // `channels=…`, `channelId: …`, `{role:…}`, `userId: …`: the ID is of that kind.
+      const before = line.slice(Math.max(0, m.index! - 24), m.index).toLowerCase();
+      const said = /(?:channel|channels)\W*$/.test(before)
+        ? 'channel'
+        : /(?:role|roles)\W*$/.test(before)
+          ? 'role'
+          : /(?:user|userid|member|members)\W*$/.test(before)
+            ? 'member'
+            : null;
+      const kind = /channel|counters/i.test(path)
+        ? 'channel'
+        : /role/i.test(path)
+          ? 'role'
+          : /members/.test(path)
+            ? 'member'
+            : 'server';
+      if (said && said !== kind) {
+        problems.push({
+          file,
+          line: number,
+          rule,
+          message: `${m[1]} is a ${kind} ID of the example server (${path}), not a ${said} ID: take the ${said}'s ID from src/data/exampleServer.ts`,
+        });
+      }
+      continue;
+    }
     problems.push({
       file,
       line: number,
