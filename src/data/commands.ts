@@ -6,14 +6,13 @@
  * `/settings set prefix:<value>`); the `prefix` field shows that form.
  */
 import {limitTypes} from './limitTypes';
-import type {PermissionLevelId} from './permissions';
+import type {CommandGroup, CommandName, PermissionLevelId, ToolId} from './names';
 import type {PlanId} from './plans';
 import {roleConditions} from './roleConditions';
 import {docRoutes} from './routes';
 import {settings} from './settings';
 
-export type CommandGroup = 'general' | 'stats' | 'management';
-export type ToolId = 'statdocks' | 'statroles';
+export type {CommandGroup, CommandName, ToolId} from './names';
 
 export interface CommandGroupInfo {
   readonly id: CommandGroup;
@@ -43,42 +42,6 @@ export const commandGroups: readonly CommandGroupInfo[] = [
     path: docRoutes.commandGroups.management,
   },
 ];
-
-export type CommandName =
-  | 'help'
-  | 'ping'
-  | 'about'
-  | 'invite'
-  | 'premium'
-  | 'stats server'
-  | 'stats member'
-  | 'stats messages'
-  | 'stats voice'
-  | 'stats activity'
-  | 'stats status'
-  | 'stats top'
-  | 'setup'
-  | 'settings view'
-  | 'settings set'
-  | 'settings reset'
-  | 'permissions view'
-  | 'permissions set'
-  | 'permissions reset'
-  | 'logs set'
-  | 'logs disable'
-  | 'counter create'
-  | 'counter edit'
-  | 'counter delete'
-  | 'counter list'
-  | 'counter refresh'
-  | 'rolereward create'
-  | 'rolereward edit'
-  | 'rolereward delete'
-  | 'rolereward list'
-  | 'rolereward sync'
-  | 'data export'
-  | 'data reset'
-  | 'data delete';
 
 /** Discord option types used by Statlas commands. */
 export type OptionType = 'string' | 'integer' | 'boolean' | 'user' | 'channel' | 'role' | 'choice';

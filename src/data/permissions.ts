@@ -5,9 +5,9 @@
  * owner and members with Discord's Administrator permission are always `admin`. Admins assign
  * levels to roles with `/permissions set`.
  */
-import type {CommandName} from './commands';
+import type {CommandName, PermissionLevelId} from './names';
 
-export type PermissionLevelId = 'everyone' | 'viewer' | 'manager' | 'admin';
+export type {PermissionLevelId} from './names';
 
 export interface PermissionLevel {
   readonly id: PermissionLevelId;

@@ -3,7 +3,7 @@
  * them. When a page moves, change its route here; tests/unit/routes.test.ts checks that every route
  * is a doc page.
  */
-import type {CommandGroup, ToolId} from './commands';
+import type {CommandGroup, ToolId} from './names';
 import type {LimitTypeId} from './limitTypes';
 import type {RoleConditionId} from './roleConditions';
 

@@ -4,8 +4,7 @@
  *
  * Every setting also appears on the dashboard under Settings, with the same key, default and limits.
  */
-import type {CommandName} from './commands';
-import type {PermissionLevelId} from './permissions';
+import type {CommandName, PermissionLevelId} from './names';
 import type {PlanId, PlanLimitId} from './plans';
 
 export type SettingCategory = 'bot' | 'stats' | 'permissions';
