@@ -78,7 +78,7 @@ const sidebars: SidebarsConfig = {
       'faq/general/reset-data',
       'faq/general/delete-data',
     ]),
-    group('Resources', ['resources/upgrade-matrix']),
+    group('Resources', ['resources/upgrade-matrix', 'resources/changelog']),
     group('Legal', ['legal/developer-terms']),
   ],
 };

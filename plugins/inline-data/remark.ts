@@ -19,6 +19,7 @@ import {factText, isFactId} from '../../src/components/Fact/facts';
 import {planLimits, plans, type PlanId, type PlanLimitId} from '../../src/data/plans';
 import {getReader, isReaderId} from '../../src/data/readers';
 import {docRoutes} from '../../src/data/routes';
+import {newInNode, releaseHistoryNodes} from './releases';
 
 interface Node {
   type: string;
@@ -105,7 +106,24 @@ export default function remarkInlineData({readerLine: withReaderLine = false}: {
       if (!children) return;
       for (let i = 0; i < children.length; i++) {
         const node = children[i]!;
-        if (
+        if (node.type === 'mdxJsxFlowElement' && node.name === 'ReleaseHistory') {
+          const nodes = releaseHistoryNodes() as Node[];
+          children.splice(i, 1, ...nodes);
+          i += nodes.length - 1;
+        } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'NewIn') {
+          try {
+            const attributes = Object.fromEntries(
+              (node.attributes ?? []).map((a) => {
+                const value = attribute(node, a.name);
+                if (typeof value !== 'string') throw new Error(`${a.name} needs a value`);
+                return [a.name, value];
+              }),
+            );
+            children[i] = newInNode(attributes, node.type === 'mdxJsxFlowElement') as Node;
+          } catch (error) {
+            throw new Error(`${where(node)}: <NewIn>: ${(error as Error).message}`);
+          }
+        } else if (
           (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
           node.name &&
           node.name in INLINED

@@ -30,6 +30,8 @@ export const docRoutes = {
   roleConditions: doc('tools/statroles/settings/conditions'),
   /** The statroles limit types table. */
   limitTypes: doc('tools/statroles/settings/limit-types'),
+  /** The release history (releases.ts), one section per release. */
+  changelog: doc('resources/changelog'),
 } as const;
 
 /** Anchor of a condition's row on the conditions page: `condition-top_rank`. */

@@ -10,6 +10,7 @@ import {factText} from '../../src/components/Fact/facts';
 import {limitText} from '../../src/components/Limit/text';
 import {getReader} from '../../src/data/readers';
 import {docRoutes} from '../../src/data/routes';
+import {releases} from '../../src/data/releases';
 
 type Tree = {
   type: string;
@@ -126,5 +127,43 @@ describe('the inline-data remark plugin', () => {
   it('adds no reader line without `reader:` or where it is off (blog, pages)', () => {
     expect(run([paragraph(text('Text.'))], {}).children).toHaveLength(1);
     expect(run([paragraph(text('Text.'))], {reader: 'admin'}, false).children).toHaveLength(1);
+  });
+
+  it('writes <ReleaseHistory /> as one h2 per release, newest first, with its id', () => {
+    const flow: Tree = {type: 'mdxJsxFlowElement', name: 'ReleaseHistory', attributes: [], children: []};
+    const tree = run([paragraph(text('Intro.')), flow], {}, false);
+    const headings = tree.children!.filter((node) => node.type === 'heading');
+    expect(headings.map((node) => node.depth)).toEqual(releases.map(() => 2));
+    expect(headings.map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual(
+      releases.map((release) => release.id).reverse(),
+    );
+    expect(JSON.stringify(tree)).not.toContain('ReleaseHistory');
+    // Every item becomes a list item whose text is the item's text without backticks.
+    const words = (node: Tree): string =>
+      node.type === 'text' || node.type === 'inlineCode'
+        ? String(node.value)
+        : (node.children ?? []).map(words).join('');
+    const listed = tree.children!.filter((node) => node.type === 'list').flatMap((list) => list.children!.map(words));
+    const first = releases.at(-1)!.items[0]!;
+    expect(listed.some((line) => line.startsWith(first.text.replace(/`/g, '')))).toBe(true);
+  });
+
+  it('writes <NewIn> as a label linking to the release that added its subject', () => {
+    const tree = run(
+      [paragraph(element('NewIn', {limitType: 'day_range'}), text(' Count the last N days.'))],
+      {},
+      false,
+    );
+    const [label] = tree.children![0]!.children!;
+    expect(label).toMatchObject({type: 'mdxJsxTextElement', name: 'span'});
+    expect(textOf(label!)).toBe('New in 2.3');
+    expect(label!.children![0]).toMatchObject({type: 'link', url: `${docRoutes.changelog}#v2-3`});
+  });
+
+  it('fails on a <NewIn> whose subject no release added, naming the file and line', () => {
+    expect(() => run([paragraph(element('NewIn', {command: 'stats top'}, 9))], {}, false)).toThrow(
+      /docs\/page\.mdx:9: <NewIn>: no release/,
+    );
+    expect(() => run([paragraph(element('NewIn', {colour: 'red'}))], {}, false)).toThrow(/<NewIn>: takes one of/);
   });
 });
