@@ -58,7 +58,7 @@ export const limitTypes: readonly LimitType[] = [
     max: 365,
     description:
       'Counts only the last N days, so the role follows recent activity. Without it, Statlas counts all the history your plan keeps.',
-    example: '`days:30`: only what happened in the last 30 days counts.',
+    example: '`days:14`: only what happened in the last 14 days counts.',
   },
 ];
 

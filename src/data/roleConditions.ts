@@ -56,8 +56,8 @@ export const roleConditions: readonly RoleCondition[] = [
     options: [],
     limitTypes: ['threshold', 'day_range'],
     requiresSetting: 'track_voice',
-    example: 'Members with 600 voice minutes (10 hours) in the last 30 days get the Talker role.',
-    exampleCommand: '/rolereward create role:@Talker condition:voice_minutes limit:threshold value:600 days:30',
+    example: 'Members with 600 voice minutes (10 hours) in the last 14 days get the Talker role.',
+    exampleCommand: '/rolereward create role:@Talker condition:voice_minutes limit:threshold value:600 days:14',
   },
   {
     id: 'activity_minutes',
@@ -93,8 +93,8 @@ export const roleConditions: readonly RoleCondition[] = [
       },
     ],
     limitTypes: ['top', 'day_range'],
-    example: 'The top 10 members by messages over the last 30 days get the Top Chatter role.',
-    exampleCommand: '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:30',
+    example: 'The top 10 members by messages over the last 7 days get the Top Chatter role.',
+    exampleCommand: '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:7',
   },
 ];
 
