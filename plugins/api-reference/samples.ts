@@ -102,7 +102,7 @@ export function codeSamplesMd(op: SampleOperation, serverUrl: string): string {
     .join('\n');
   return [
     '## Code samples\n\n',
-    'Set `STATLAS_API_KEY` to a key from the dashboard (**Settings → API keys**) before you run a sample.\n\n',
+    'Set `STATLAS_API_KEY` to a key from the dashboard (**Settings › API keys**) before you run a sample.\n\n',
     `<Tabs groupId="${API_LANGUAGE_GROUP}" className="statlas-api-samples">\n${tabs}\n</Tabs>\n\n`,
   ].join('');
 }

@@ -11,6 +11,7 @@ import {discordMessages} from './discordMessages';
 import {exampleFacts} from './exampleFacts';
 import {exampleServerName} from './exampleServerName';
 import {mdxImports} from './mdxImports';
+import {menuPaths} from './menuPaths';
 import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
 import {postFrontMatter, readerFrontMatter} from './readerFrontMatter';
@@ -31,6 +32,7 @@ export const rules: ContentRule[] = [
   discordMessages,
   mdxImports,
   exampleFacts,
+  menuPaths,
 ];
 
 /** The rules run on the OpenAPI spec (`specPaths` of ../load.ts): its examples show the example server too. */
