@@ -26,7 +26,8 @@ const themeComponents: Readonly<Record<string, string>> = {
  * Tags a page uses without an import: the MDX components map (Docusaurus's own, which
  * src/theme/MDXComponents spreads) and the tags the remark plugins write into the page at build time
  * (plugins/discord-messages: DiscordMessage, ChannelList, MessageReference; plugins/inline-data:
- * Limit and Fact, whose import they drop; plugins/api-reference/errors.ts: ApiErrors).
+ * Limit and Fact, whose import they drop, and NewIn and ReleaseHistory, from src/data/releases.ts;
+ * plugins/api-reference/errors.ts: ApiErrors).
  */
 export const globalTags: ReadonlySet<string> = new Set([
   'Head',
@@ -39,10 +40,12 @@ export const globalTags: ReadonlySet<string> = new Set([
   'ApiErrors',
   'Limit',
   'Fact',
+  'NewIn',
+  'ReleaseHistory',
 ]);
 
 /** Tags that need no import line at all: the remark plugins replace them. */
-const noImport = new Set(['DiscordMessage', 'ChannelList', 'MessageReference', 'ApiErrors']);
+const noImport = new Set(['DiscordMessage', 'ChannelList', 'MessageReference', 'ApiErrors', 'NewIn', 'ReleaseHistory']);
 
 /** The import line of a component, or null for a tag that needs none. */
 export function importLine(component: string): string | null {
