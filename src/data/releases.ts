@@ -462,7 +462,7 @@ export const featureRoutes: Readonly<Record<FeatureId, string>> = {
   'csv-export': '/docs/usage/advanced/data-management',
   'public-api': '/docs/api/statlas-api',
   'api-keys': '/docs/api/quickstart',
-  'api-errors': '/docs/api/quickstart',
+  'api-errors': '/docs/api/errors',
   'api-rate-limit-headers': '/docs/api/ratelimitheaders',
   locales: '/docs/usage/settings/bot#locale',
 };
