@@ -502,3 +502,34 @@ describe('mdx imports', () => {
     expect(run(mdxImports, page('Write `<PlanBadge plan="premium" />` in the page.'))).toEqual([]);
   });
 });
+
+describe('tags a page uses without an import', () => {
+  it('are the MDX components map or tags a remark plugin writes in', async () => {
+    const {globalTags} = await import('../../plugins/content-check/fix');
+    const {readFileSync} = await import('node:fs');
+    const {readdirSync} = await import('node:fs');
+    // Every plugin module that rewrites MDX nodes (remark.ts, errors.ts…).
+    const remark = readdirSync(join(root, 'plugins'))
+      .flatMap((plugin) => {
+        try {
+          return readdirSync(join(root, 'plugins', plugin))
+            .filter((name) => name.endsWith('.ts'))
+            .map((name) => readFileSync(join(root, 'plugins', plugin, name), 'utf8'));
+        } catch {
+          return [];
+        }
+      })
+      .filter((text) => !text.includes('globalTags'))
+      .join('\n');
+    const mdxMap = readFileSync(
+      join(root, 'node_modules/@docusaurus/theme-classic/lib/theme/MDXComponents/index.js'),
+      'utf8',
+    );
+    for (const tag of globalTags) {
+      expect(
+        new RegExp(`\\b${tag}\\b`).test(mdxMap) || remark.includes(`'${tag}'`) || remark.includes(`${tag}:`),
+        tag,
+      ).toBe(true);
+    }
+  });
+});

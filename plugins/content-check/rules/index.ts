@@ -15,6 +15,7 @@ import {menuPaths} from './menuPaths';
 import {paidExamples} from './paidExamples';
 import {quotedErrors} from './quotedErrors';
 import {postFrontMatter, readerFrontMatter} from './readerFrontMatter';
+import {releaseHistory} from './releaseHistory';
 import {stepLevels} from './stepLevels';
 import {typedFigures} from './typedFigures';
 
@@ -33,6 +34,7 @@ export const rules: ContentRule[] = [
   mdxImports,
   exampleFacts,
   menuPaths,
+  releaseHistory,
 ];
 
 /** The rules run on the OpenAPI spec (`specPaths` of ../load.ts): its examples show the example server too. */
