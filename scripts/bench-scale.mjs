@@ -10,7 +10,8 @@
  *   (`<slug>-copy-N`), same shapes and content.
  * For each: cold build time (API page generation and `docusaurus build`), peak memory of the build
  * (max RSS, from /usr/bin/time), the embedded index size (total and per page, gzip), and the
- * dialog's cold and warm search times from scripts/bench-search.mjs run against that build.
+ * dialog's cold and warm search times and the engine's query time in Node from scripts/bench-search.mjs
+ * run against that build.
  * Prints one table. Options: --scratch <dir> (default <tmp>/statlas-bench-scale), --factor N
  * (default 10), --skip-search.
  */
@@ -128,7 +129,7 @@ function buildSite(dir) {
 
 /** Cold and warm median and worst, from scripts/bench-search.mjs over that build. */
 function searchTimes(dir) {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-search.mjs')], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-search.mjs'), '--browser'], {
     cwd: root,
     env: {...process.env, BENCH_BUILD_DIR: path.join(dir, 'build')},
     encoding: 'utf8',
@@ -140,9 +141,11 @@ function searchTimes(dir) {
   };
   const cold = read('Cold dialog');
   const warm = read('Warm dialog');
-  if (!cold || !warm)
+  const m = result.stdout.match(/Query in Node[^\n]*?median ([\d.]+) ms, p95 ([\d.]+) ms/);
+  const node = m ? {median: Number(m[1]), worst: Number(m[2])} : undefined;
+  if (!cold || !warm || !node)
     console.error(`bench:scale: could not read the search times:\n${result.stdout}\n${result.stderr}`);
-  return {cold, warm};
+  return {cold, warm, node};
 }
 
 const started = Date.now();
@@ -171,6 +174,11 @@ const cols = [
   ['index raw', 10, (r) => kb(r.indexRaw)],
   ['cold search (med/worst)', 23, (r) => ms(r.cold)],
   ['warm search (med/worst)', 23, (r) => ms(r.warm)],
+  [
+    'engine query in Node (med/p95)',
+    30,
+    (r) => (r.node ? `${r.node.median.toFixed(1)} / ${r.node.worst.toFixed(1)} ms` : '-'),
+  ],
   ['budget warning', 14, (r) => (r.warned ? 'yes' : 'no')],
 ];
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(cols[i][1]) : c.padStart(cols[i][1]))).join('  ');

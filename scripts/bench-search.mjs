@@ -2,13 +2,18 @@
 /**
  * npm run bench:search — measures the embedded search of the current build (run `npm run build` first).
  *
- * Prints: the index size (raw and gzip) and gzip per indexed page beside its target; in Chromium,
- * the time from a keystroke to the rendered hits, median and worst over at least 20 queries, for a
- * cold dialog (index not loaded yet: download and build included) and a warm one, beside their
- * targets; the relevance figures over tests/fixtures/search-relevance.json, in the order the dialog
- * shows pages: top 3 and first for the tuning part (with the cases whose answer is not first), the
- * held-out part and its newest questions (figures only), per kind of query, and a k-fold estimate.
- * `--relevance` prints only the relevance figures (no browser).
+ * Prints: the index size (raw and gzip) and gzip per indexed page beside its target; the engine's own
+ * query time in Node over the built index on every suite question (median and p95), beside a plain
+ * MiniSearch over the same records, as a ratio; the relevance figures over
+ * tests/fixtures/search-relevance.json, in the order the dialog shows pages: top 3 and first for the
+ * tuning part (with the cases whose answer is not first), the held-out part and its newest questions
+ * (figures only), per kind of query, and a 5-fold estimate that chooses among a few variants of the
+ * constants on the other folds. A few minutes at most.
+ * `--all-variants` chooses among all 16 variants (slower). `--browser` also measures, in Chromium, the
+ * time from a keystroke to the rendered hits, median and worst over at least 20 queries, for a cold
+ * dialog (index download and build included) and a warm one. `--scale N` also measures the engine's
+ * query time over an index of N copies of every page (readers' searches included).
+ * `--relevance` prints only the relevance figures.
  * `--hidden-searches <file>` first adds to each page the readers' searches a JSON file gives for its path
  * (decisions/data/hidden-searches.json), as text that ranks as a paragraph does, and prints the size and
  * relevance that would give: what more readers' searches buy and weigh (decisions/search-ranking.md).
@@ -36,6 +41,7 @@ if (!existsSync(indexFile)) {
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {SearchEngine, RANKING} = jiti('../plugins/search/engine/engine.ts');
+const {default: MiniSearch} = await import('minisearch');
 const {SYNONYMS} = jiti('../plugins/search/engine/synonyms.ts');
 const {decodeIndex} = jiti('../plugins/search/engine/indexFormat.ts');
 const {relevanceFigures} = jiti('../tests/unit/search-relevance.ts');
@@ -73,7 +79,7 @@ const records = decodeIndex(index);
 const engine = new SearchEngine(records);
 // Other values of the ranking constants, for the k-fold estimate: each fold is scored with the
 // variant that does best on the other folds, so the estimate pays for choosing the constants.
-const VARIANTS = [
+const ALL_VARIANTS = [
   {about: 1},
   {about: 3},
   {proximity: 0.25},
@@ -82,7 +88,7 @@ const VARIANTS = [
   {coverage: 3},
   {heading: 0.25},
   {heading: 1},
-  {fields: {...RANKING.fields, keywords: 4}},
+  {fields: {...RANKING.fields, searches: 4}},
   {match: {...RANKING.match, prefix: 0.25}},
   {incidental: 0.25},
   {incidental: 1},
@@ -91,6 +97,8 @@ const VARIANTS = [
   {vote: {...RANKING.vote, weight: 0}},
   {vote: {...RANKING.vote, minWords: 1}},
 ];
+// By default the variants of the constants that move the figures most (decisions/search-ranking.md).
+const VARIANTS = process.argv.includes('--all-variants') ? ALL_VARIANTS : ALL_VARIANTS.slice(0, 6);
 const variants = VARIANTS.map((v) => new SearchEngine(records, '', SYNONYMS, {...RANKING, ...v}));
 /** A variant as the constants it changes: "about 1", "fields.keywords 4". */
 const variantName = (v) =>
@@ -135,13 +143,64 @@ if (process.argv.includes('--keyword-folds')) {
   }
 }
 const allCases = [...fixture.tuning, ...fixture.heldOut];
-const nodeTimes = allCases.map((c) => {
-  const t = performance.now();
-  engine.search({query: c.query});
-  return performance.now() - t;
+const {CONTEXT_FILTERS} = jiti('../plugins/search/engine/dialog.ts');
+/** Each suite question's query time, as the dialog asks it (its filters; the engine's answer, highlighted). */
+const timesOf = (search) =>
+  allCases.map((c) => {
+    const t = performance.now();
+    search(c.query);
+    return performance.now() - t;
+  });
+const engineSearch = (e) => (query) => e.search({query, facetFilters: CONTEXT_FILTERS});
+// A plain MiniSearch over the same records: title, headings and text, prefix search on and one typo in five letters.
+const plain = new MiniSearch({
+  fields: ['title', 'heading', 'content', 'keywords'],
+  extractField: (r, field) =>
+    field === 'title'
+      ? r.hierarchy.lvl1
+      : field === 'heading'
+        ? [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].join(' ')
+        : (r[field] ?? ''),
 });
+plain.addAll(records.map((r, id) => ({...r, id})));
+const plainSearch = (query) => plain.search(query, {prefix: true, fuzzy: 0.2});
+for (const warm of allCases.slice(0, 50)) {
+  engineSearch(engine)(warm.query);
+  plainSearch(warm.query);
+}
+const nodeTimes = timesOf(engineSearch(engine));
+const plainTimes = timesOf(plainSearch);
+const queryLine = (name, xs, base) =>
+  `${name}: median ${ms(median(xs))}, p95 ${ms(p95(xs))} over ${xs.length} questions` +
+  (base
+    ? `; plain MiniSearch over the same records: median ${ms(median(base))}, p95 ${ms(p95(base))}; ratio ${(median(xs) / median(base)).toFixed(1)}x median, ${(p95(xs) / p95(base)).toFixed(1)}x p95`
+    : '');
+console.log(queryLine('Query in Node (the engine, built index)', nodeTimes, plainTimes));
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt > 0) {
+  const n = Math.max(2, Number(process.argv[scaleAt + 1]) || 10);
+  // n copies of every page: copy k's paths end in -copy-k and its readers' searches in "copy k".
+  const copies = Array.from({length: n}, (_, k) => k);
+  const scaled = {
+    ...index,
+    p: copies.flatMap((k) => index.p.map((p) => [k ? `${p[0]}-copy-${k}` : p[0], ...p.slice(1)])),
+    w: copies.flatMap((k) =>
+      index.w.map((w) =>
+        k
+          ? w
+              .split(',')
+              .filter(Boolean)
+              .map((x) => `${x} copy ${k}`)
+              .join(',')
+          : w,
+      ),
+    ),
+  };
+  const big = new SearchEngine(decodeIndex(scaled));
+  console.log(queryLine(`Query in Node at ${n} times the pages (${scaled.p.length})`, timesOf(engineSearch(big))));
+}
 // The browser loads the built index, so with hidden searches only the figures above are measured.
-if (process.argv.includes('--relevance') || hiddenAt > 0) {
+if (process.argv.includes('--relevance') || hiddenAt > 0 || !process.argv.includes('--browser')) {
   console.log(relevance);
   process.exit(0);
 }
@@ -256,5 +315,4 @@ const line = (name, xs, target) =>
   `${name}: median ${ms(median(xs))}, worst ${ms(worst(xs))} over ${xs.length} queries (target <= ${target} ms): median ${median(xs) <= target ? 'ok' : 'OVER'}, worst ${worst(xs) <= target ? 'ok' : 'OVER'}`;
 console.log(line('Cold dialog, keystroke to rendered hits (index download and build included)', cold, TARGET_COLD_MS));
 console.log(line('Warm dialog, keystroke to rendered hits', warm, TARGET_WARM_MS));
-console.log(`Query in Node (same engine): p95 ${ms(p95(nodeTimes))}`);
 console.log(relevance);

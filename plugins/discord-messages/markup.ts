@@ -93,7 +93,7 @@ export interface MessageOptions {
   readonly time?: string;
   /**
    * The message's home, the messages reference: search indexes a message there only, since the
-   * copies other pages draw illustrate a step (`data-home`, see plugins/search-index/rules.ts).
+   * copies other pages draw illustrate a step (`data-home`, see plugins/search/indexer/rules.ts).
    */
   readonly home?: boolean;
 }

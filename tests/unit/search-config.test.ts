@@ -106,9 +106,10 @@ describe('hosted Algolia files', () => {
     ]);
     expect(settings.searchableAttributes.at(-1)).toBe('unordered(hierarchy.lvl0)');
     expect(JSON.stringify(settings.searchableAttributes)).not.toContain('keywords');
-    expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.head);
-    expect(RANKING.fields.head).toBeGreaterThan(RANKING.fields.body);
-    expect(RANKING.fields.section).toBeLessThanOrEqual(RANKING.fields.body);
+    // Field weights are against the text's 1.
+    expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.heading);
+    expect(RANKING.fields.heading).toBeGreaterThan(1);
+    expect(RANKING.fields.section).toBeLessThanOrEqual(1);
     expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toBeUndefined();
     // The prior: the crawler's pageRank is the prior of the page's kind, times 100.
     for (const route of [

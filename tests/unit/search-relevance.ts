@@ -79,7 +79,7 @@ const KINDS_SHOWN = ['admin', 'command', 'api', 'typo', 'prefix', 'blog'];
 
 /**
  * The figures `npm run bench:search` prints. `variants` are engines with other ranking constants
- * (see RANKING in src/search/engine.ts): for the k-fold estimate, each fold of the tuning part is
+ * (see RANKING in plugins/search/engine/ranking.ts): for the k-fold estimate, each fold of the tuning part is
  * scored with the variant that does best on the other folds, so the estimate pays for the choice.
  */
 export function relevanceFigures(

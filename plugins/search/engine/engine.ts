@@ -1,6 +1,7 @@
 /**
  * The embedded search engine: answers DocSearch's requests as Algolia would (hits, highlight and
- * snippet results, facets, paging) from the records of search-index.json. The ranking model (README, "Search"):
+ * snippet results, facets, paging) from the records of search-index.json. Every constant is in ./ranking.ts;
+ * this file writes no number but 0 and 1 (a unit test checks it). The ranking model (README.md in plugins/search):
  * 1. One matcher: each query word stands for the index words it matches (itself, a synonym, a
  *    completion of the word being typed, a typo), with a weight. Ranking and highlighting use it.
  * 2. One text score per page: MiniSearch's BM25 over the page's fields with weights, times the share
@@ -15,8 +16,21 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
 import {escapeHtml} from './escapeHtml';
+import {DEFAULTS, LIMITS, randomQueryId} from './params';
+import {RANKING, type Ranking} from './ranking';
 import {SYNONYMS, synonymMap} from './synonyms';
-import {STOP_WORDS, highlight, lastTyped, queryWords, snippet, stem, wordForms, type MatchMap} from './text';
+import {
+  STOP_WORDS,
+  highlight,
+  lastTyped,
+  queryWords,
+  snippet,
+  stem,
+  stemmable,
+  swapped,
+  wordForms,
+  type MatchMap,
+} from './text';
 import type {Hierarchy, SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -56,60 +70,49 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-/** Index defaults, the same as plugins/search-index/algolia/index-settings.json gives hosted Algolia. */
-export const DEFAULTS = {
-  hitsPerPage: 20,
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
-  snippetEllipsisText: '…',
-  attributesToSnippet: ['content:10'],
-};
+export {DEFAULTS} from './params';
+export {RANKING, type Ranking} from './ranking';
 
-/** Every constant of the ranking model. */
-export const RANKING = {
-  /**
-   * BM25 field weights: the title most, then headings and the description, then the keywords (readers'
-   * words and searches for the page; a page's best-filled search also counts as a heading, below), then text,
-   * the section name least; `pairs` holds adjacent title, keyword and heading words written as one.
-   */
-  fields: {title: 4, keywords: 1.5, head: 2, desc: 2, body: 1, section: 0.5, pairs: 2},
-  /** BM25 saturation (k), length normalization (b) and floor (d), MiniSearch's defaults. */
-  bm25: {k: 1.2, b: 0.7, d: 0.5},
-  /** How an index word counts for the query word it stands for: exact 1; a completion less when the typed word is a word already ("sla" -> "slash"). */
-  match: {synonym: 0.75, stem: 0.75, prefix: 0.5, prefixOfWord: 0.125, typo: 0.3},
-  /** The text score is multiplied by the held share of the query's rarity to this power. */
-  coverage: 2,
-  /** A query word the page holds only in its text counts this much of one in a title, heading or keywords. */
-  textHold: 0.25,
-  /** The rarity of a query word that no title or heading of the site holds ("specific", "someone") counts this much. */
-  incidental: 0.5,
-  /** Up to this much more when the query words stand together, in order, in one field. */
-  proximity: 0.5,
-  /** Up to this much more for the share of the query the title holds: the page is about it. */
-  about: 2,
-  /** A heading or reader's search the query fills counts this much of a title it fills (FAQ questions, "Log channel"). */
-  heading: 0.75,
-  /** The dialog's first places, which hold the best pages: the top 3, as relevance is measured. */
-  firstPlaces: 3,
-  /** A page whose section a query word names: its prior becomes at least this, a little above a docs page's 1 (a section word says where to look; a docs page that answers the rest can still come first). */
-  sectionLift: 1.25,
-  /**
-   * The readers' searches nearest a query of `minWords` or more words vote: a page's share of the nearest
-   * `searches` (nearness: the share of the query's rarity a search holds times the share of the search the
-   * query fills) lifts it up to 1 + `weight` times. A word or two is in too many searches to tell pages apart.
-   */
-  vote: {searches: 5, weight: 1, minWords: 3},
-};
-export type Ranking = typeof RANKING;
-
-/** Hits of one page at most (Algolia: `distinct: 2` on `url_without_anchor`): the page, then its best section. With the dialog's 5 hits a section, a section shows its first three pages. */
-export const HITS_PER_PAGE_GROUP = 2;
+/** Hits of one page at most (RANKING.hits.perPage; Algolia: `distinct` on `url_without_anchor`). */
+export const HITS_PER_PAGE_GROUP = RANKING.hits.perPage;
 
 const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Typo tolerance as Algolia's defaults: 1 typo from 4 letters, 2 from 8, none in numbers. */
-export const allowedTypos = (word: string) =>
-  /\p{N}/u.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+/** Typo tolerance as Algolia's defaults: one typo from the first length of `typoLetters`, two from the second, none in numbers. */
+export const allowedTypos = (word: string, ranking: Ranking = RANKING) =>
+  /\p{N}/u.test(word) ? 0 : ranking.typoLetters.filter((letters) => word.length >= letters).length;
+
+/** The MiniSearch fields of a page and their BM25 weights; `pairs` holds adjacent title, search and heading words written as one. */
+const fieldWeights = ({fields}: Ranking) => ({
+  title: fields.title,
+  keywords: fields.searches,
+  head: fields.heading,
+  desc: fields.heading,
+  body: 1,
+  section: fields.section,
+  pairs: fields.heading,
+});
+
+/** What a record holds of a query: its words, the words it names (beside the next one) and the share of pairs together. */
+interface RecordMatch {
+  words: Set<number>;
+  named: Set<number>;
+  together: number;
+}
+const NO_MATCH: RecordMatch = {words: new Set(), named: new Set(), together: 0};
+
+/** What one query reaches, worked out once and read by every step of the search. */
+interface Reach {
+  matches: Map<string, Match>;
+  /** The blocks (numbered across records) that hold a matched word, from the index of blocks by word. */
+  blocks: Set<number>;
+  /** The records holding such a block. */
+  records: Set<number>;
+  /** Page -> its records holding such a block, in order. */
+  byPage: Map<number, number[]>;
+  /** Each record's match, once. */
+  memo: Map<number, RecordMatch>;
+}
 
 function parseList<T>(value: T[] | string | undefined): T[] {
   if (value === undefined) return [];
@@ -141,6 +144,8 @@ interface Page {
   records: number[];
   prior: number;
   sectionWords: string[];
+  /** The stems of the section words, so that "released" names the blog. */
+  sectionStems: string[];
 }
 
 /** An index word a query word stands for: which query word, and how much it counts. */
@@ -172,6 +177,18 @@ export class SearchEngine {
   private readonly synonyms: Map<string, string[]>;
   /** Per record: its title (and each of its readers' searches) or heading, and its text, each as its words' indexed forms in order. */
   private readonly sequences: string[][][][];
+  /** Per record, the number of its first block among all records' blocks (a block: one of its sequences). */
+  private readonly firstBlock: number[] = [];
+  /** Index word -> the blocks that hold it: a query reads only the blocks it reaches, not every block. */
+  private readonly blocksWith = new Map<string, number[]>();
+  /** Block number -> its record. */
+  private readonly recordOf: number[] = [];
+  /** Record -> its page. */
+  private readonly pageOf: number[] = [];
+  /** Block number -> how many of its words are not stop words. */
+  private readonly wordCount: number[] = [];
+  /** Block number -> its words but stop words, as their forms. */
+  private readonly meaningful: string[][][] = [];
   private readonly origin: string;
   readonly ranking: Ranking;
 
@@ -192,9 +209,16 @@ export class SearchEngine {
     this.synonyms = synonymMap(synonyms);
     records.forEach((r, id) => {
       if (r.type === 'lvl1' || !this.pages.length) {
-        this.pages.push({records: [], prior: r.weight?.pageRank ?? 1, sectionWords: r.sectionWords ?? []});
+        const sectionWords = r.sectionWords ?? [];
+        this.pages.push({
+          records: [],
+          prior: r.weight?.pageRank ?? 1,
+          sectionWords,
+          sectionStems: sectionWords.map(stem),
+        });
       }
       this.pages.at(-1)!.records.push(id);
+      this.pageOf.push(this.pages.length - 1);
     });
     // Every text is read once: MiniSearch indexes the forms, and proximity and the choice of hits
     // read them per record (a heading repeats on each record below it).
@@ -207,9 +231,22 @@ export class SearchEngine {
         : [deepestHeading(r.hierarchy), r.content]
       ).map(forms),
     );
+    this.sequences.forEach((seqs, id) => {
+      this.firstBlock.push(this.recordOf.length);
+      for (const seq of seqs) {
+        const block = this.recordOf.push(id) - 1;
+        this.meaningful.push(seq.filter((forms) => !STOP_WORDS.has(forms[0]!)));
+        this.wordCount.push(this.meaningful.at(-1)!.length);
+        for (const form of new Set(seq.flat())) {
+          const list = this.blocksWith.get(form);
+          if (list) list.push(block);
+          else this.blocksWith.set(form, [block]);
+        }
+      }
+    });
     const known = new Set<string>();
     this.mini = new MiniSearch({
-      fields: Object.keys(ranking.fields),
+      fields: Object.keys(fieldWeights(ranking)),
       tokenize: (text, field) => {
         const words =
           field === 'pairs'
@@ -264,25 +301,26 @@ export class SearchEngine {
     words.forEach((w, i) => {
       add(w, i, 1);
       for (let j = 0; j < w.length - 1 && !this.known.has(w); j += 1)
-        add(w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2), i, this.ranking.match.typo, true);
-      for (let j = 2; j <= w.length - 2 && !this.known.has(w); j += 1) {
+        add(swapped(w, j), i, this.ranking.match.typo, true);
+      const split = this.ranking.splitLetters;
+      for (let j = split; j <= w.length - split && !this.known.has(w); j += 1) {
         if (this.known.has(w.slice(0, j)) && this.known.has(w.slice(j)))
           [w.slice(0, j), w.slice(j)].forEach((t) => add(t, i, 1));
       }
-      for (const s of this.synonyms.get(w) ?? []) add(s, i, this.ranking.match.synonym);
-      if (/^\p{L}{4,}$/u.test(w)) add(stem(w), i, this.ranking.match.stem);
+      for (const s of this.synonyms.get(w) ?? []) add(s, i, this.ranking.match.related);
+      if (stemmable(w)) add(stem(w), i, this.ranking.match.related);
       // Completions of the word being typed, and words within the allowed typos (MiniSearch's own
       // prefix and fuzzy lookup; a swap of two letters is one typo, above).
       const last = typed !== undefined && i === words.length - 1;
-      const typos = this.known.has(w) ? 0 : allowedTypos(w);
+      const typos = this.known.has(w) ? 0 : allowedTypos(w, this.ranking);
       const own = last ? typed : w;
       const forms: Array<[string, number]> = [
         [own, 1],
-        ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.synonym]),
+        ...(last ? (this.synonyms.get(w) ?? []) : []).map((x): [string, number] => [x, this.ranking.match.related]),
       ];
       for (const [form, weight] of forms) {
         if (!last && !typos) continue;
-        const fields = Object.keys(this.ranking.fields).filter((f) => f !== 'pairs');
+        const fields = Object.keys(fieldWeights(this.ranking)).filter((f) => f !== 'pairs');
         const found = this.mini
           .search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]})
           .flatMap((r) => r.terms);
@@ -309,28 +347,32 @@ export class SearchEngine {
    * The query words record `id` holds; the share of consecutive query-word pairs it holds together;
    * and the words it names, not just mentions: those beside the next query word.
    */
-  private recordMatch(
-    id: number,
-    matches: Map<string, Match>,
-    n: number,
-  ): {words: Set<number>; named: Set<number>; together: number} {
+  private recordMatch(id: number, reach: Reach, n: number): RecordMatch {
+    // A record that holds no matched word matches nothing: the index of blocks says so without reading it.
+    if (!reach.records.has(id)) return NO_MATCH;
+    const known = reach.memo.get(id);
+    if (known) return known;
+    const {matches} = reach;
     const words = new Set<number>();
     const pairs = new Set<number>();
     const named = new Set<number>();
-    for (const seq of this.sequences[id]!) {
+    this.sequences[id]!.forEach((seq, k) => {
+      if (!reach.blocks.has(this.firstBlock[id]! + k)) return;
       let last: {word: number; at: number} | undefined;
       seq.forEach((forms, at) => {
         const m = matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean);
         if (!m) return;
         for (const w of m.words) words.add(w);
         if (m.words[1] === m.words[0]! + 1) pairs.add(m.words[0]!);
-        // The next query word within two places ("member count" in "member count channel").
-        if (last && m.words[0] === last.word + 1 && at - last.at <= 2) pairs.add(last.word);
+        // The next query word within `nearWords` places ("member count" in "member count channel").
+        if (last && m.words[0] === last.word + 1 && at - last.at <= this.ranking.nearWords) pairs.add(last.word);
         last = {word: m.words.at(-1)!, at};
       });
-    }
+    });
     for (const i of pairs) named.add(i).add(i + 1);
-    return {words, named, together: n > 1 ? pairs.size / (n - 1) : 0};
+    const match = {words, named, together: n > 1 ? pairs.size / (n - 1) : 0};
+    reach.memo.set(id, match);
+    return match;
   }
 
   /**
@@ -339,45 +381,58 @@ export class SearchEngine {
    * A pasted message that is a whole entry, or several entries in a row (an embed's fields), is 1; so is a
    * long question that a reader's search of the page spells out.
    */
-  private phrase(page: Page, matches: Map<string, Match>, order: number[], n = order.length): number {
-    const blocks = page.records
-      // A record's own text: a text block without the heading above it (repeated on each block).
-      .flatMap((id) => (this.records[id]!.type === 'content' ? this.sequences[id]!.slice(1) : this.sequences[id]!))
-      .map((seq) =>
-        seq
-          .map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean))
-          .filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!)),
-      );
+  private phrase(page: Page, reach: Reach, order: number[], n = order.length): number {
+    // Only a long query; and a page whose blocks hold no query word has no run.
+    if (n < this.ranking.longQuery || !reach.byPage.has(this.pageOf[page.records[0]!]!)) return 0;
+    const {matches} = reach;
+    // The page's blocks in order, a record's own (a text block without the heading above it, repeated on
+    // each block): the query words each holds and its other words but stop words, or only how many words it
+    // has when the query reaches none of them.
+    const blocks: Array<Array<Match | undefined> | number> = [];
+    for (const id of page.records) {
+      const own = this.records[id]!.type === 'content' ? 1 : 0;
+      this.sequences[id]!.forEach((seq, k) => {
+        if (k < own) return;
+        const block = this.firstBlock[id]! + k;
+        blocks.push(
+          reach.blocks.has(block)
+            ? seq
+                .map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean))
+                .filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!))
+            : this.wordCount[block]!,
+        );
+      });
+    }
+    // Words before each block, for the size of a run's blocks.
+    const before = [0];
+    for (const block of blocks) before.push(before.at(-1)! + (typeof block === 'number' ? block : block.length));
     // `at`: where in the query the run goes on; a query may repeat a word ("guilds/{guildId}").
     const starts = (m: Match, p: number) => m.words.every((w, k) => order[p + k] === w);
     let [best, run, from, at, gap] = [0, 0, 0, -1, 0];
-    blocks.forEach((block, b) =>
+    blocks.forEach((block, b) => {
+      if (typeof block === 'number') return (gap += block);
       block.forEach((m) => {
         if (!m) return (gap += 1);
         // The word just matched, again ("de-DE"), goes on with the run.
         if (at > 0 && m.words.at(-1) === order[at - 1] && !gap) return;
         if (at < 0 || !starts(m, at) || gap > 1) [run, from, at] = [0, b, order.findIndex((_, p) => starts(m, p))];
         [run, at, gap] = [run + m.words.length, at + m.words.length, 0];
-        const size = blocks.slice(from, b + 1).reduce((sum, x) => sum + x.length, 0);
+        const size = before[b + 1]! - before[from]!;
         best = Math.max(best, (run / n) * Math.min(1, run / size));
-      }),
-    );
-    return n > 3 ? best : 0;
+      });
+    });
+    return best;
   }
 
   /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
-  private rank(
-    words: string[],
-    order: number[],
-    matches: Map<string, Match>,
-    allow: (page: number) => boolean,
-  ): Ranked[] {
-    const {fields, coverage, proximity, about, heading, sectionLift} = this.ranking;
+  private rank(words: string[], order: number[], reach: Reach, allow: (page: number) => boolean): Ranked[] {
+    const {coverage, proximity, about, heading, titleFill, sectionLift} = this.ranking;
+    const {matches} = reach;
+    // BM25 with MiniSearch's own saturation and length normalization.
     const results = this.mini.search(
       {combineWith: 'OR', queries: [...matches.keys()]},
       {
-        boost: fields,
-        bm25: this.ranking.bm25,
+        boost: fieldWeights(this.ranking),
         boostTerm: (term) => matches.get(term)?.weight ?? 1,
         filter: (r) => allow(r.id as number),
         tokenize: (t) => [t],
@@ -390,10 +445,12 @@ export class SearchEngine {
     // Smoothed, as scikit-learn's idf: the + 1 keeps a word that nearly every page holds ("member",
     // "channel" on this site) from counting for nothing beside the question's incidental verb ("add"). A word that
     // no title or heading holds is incidental to what the site is about ("a specific role"): it counts less.
+    const stems = words.map(stem);
     const topic = words.map((_, i) => [...matches].some(([t, m]) => m.words.includes(i) && this.topics.has(t)));
     const idf = df.map(
       (d, i) => (Math.log((1 + this.pages.length) / (1 + d)) + 1) * (topic[i] ? 1 : this.ranking.incidental),
     );
+    const idfSum = idf.reduce((a, b) => a + b, 0);
     // Each reader's search the query reaches: its page and how near it is.
     const near: Array<[page: number, nearness: number]> = [];
     const ranked = results.map((r: SearchResult): Ranked => {
@@ -401,8 +458,9 @@ export class SearchEngine {
       // Proximity: the query words together, in order, in one title, heading or text.
       let together = 0;
       const joined = new Set<number>();
-      for (const id of page.records) {
-        const match = this.recordMatch(id, matches, words.length);
+      const reached = reach.byPage.get(r.id as number) ?? [];
+      for (const id of reached) {
+        const match = this.recordMatch(id, reach, words.length);
         together = Math.max(together, match.together);
         for (const i of match.named) joined.add(i);
       }
@@ -410,8 +468,9 @@ export class SearchEngine {
       // description or section words, or beside the next query word; a word its text only
       // mentions on its own counts `textHold`.
       // A query word names the page's section when it is a section word or shares its stem ("released").
-      const names = (w: string) => page.sectionWords.some((s) => s === w || stem(s) === stem(w));
-      const held = words.map((w, i) => Number(names(w) || joined.has(i)));
+      const names = (w: string, i: number) =>
+        page.sectionWords.some((s, k) => s === w || page.sectionStems[k] === stems[i]);
+      const held = words.map((w, i) => Number(names(w, i) || joined.has(i)));
       for (const t of r.terms)
         for (const i of matches.get(t)!.words)
           held[i] = Math.max(
@@ -419,31 +478,37 @@ export class SearchEngine {
             r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold,
           );
       const lifted = words.some(names);
-      const rarity = (weight: number[]) =>
-        weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idf.reduce((a, b) => a + b, 0);
+      const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idfSum;
       // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
-      const filled = this.phrase(page, matches, order);
+      const filled = this.phrase(page, reach, order);
       const share = Math.max(rarity(held), filled);
       const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
       // About: the larger the share of the query the title, a heading or a reader's search (as a heading) holds,
       // and the share of it the query makes, the more the page is about it; the best two add up (two of its searches
       // the query fills say more than one); as much when a long query fills blocks.
+      // Only the titles, headings and readers' searches the query reaches: the others hold none of its words.
       const evidence = [0, 0];
-      for (const id of page.records) {
+      for (const id of reached) {
         const type = this.records[id]!.type;
         if (type === 'content') continue;
-        (type === 'lvl1' ? this.sequences[id]!.slice(0, -1) : this.sequences[id]!.slice(0, 1)).forEach((seq, k) => {
-          const title = seq.filter((f) => !STOP_WORDS.has(f[0]!));
+        // A page record's title and readers' searches (its last block is the description), a heading record's heading.
+        const titles = type === 'lvl1' ? this.sequences[id]!.length - 1 : 1;
+        for (let k = 0; k < titles; k += 1) {
+          const block = this.firstBlock[id]! + k;
+          if (!reach.blocks.has(block)) continue;
+          const title = this.meaningful[block]!;
           const weight = words.map(() => 0);
           for (const f of title)
             for (const m of f.flatMap((x) => matches.get(x) ?? []))
               for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
           const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
-          evidence.push(((type === 'lvl1' && !k ? 1 : heading) * rarity(weight) ** 2 * (1 + cover)) / 2);
-          if (type === 'lvl1' && k) near.push([r.id as number, rarity(weight) * cover]);
-        });
+          const fill = 1 - titleFill + titleFill * cover;
+          const holds = rarity(weight);
+          evidence.push((type === 'lvl1' && !k ? 1 : heading) * holds ** coverage * fill);
+          if (type === 'lvl1' && k) near.push([r.id as number, holds * cover]);
+        }
       }
-      const aboutPage = Math.max(filled ** 2, evidence.sort((a, b) => b - a)[0]! + evidence[1]!);
+      const aboutPage = Math.max(filled ** coverage, evidence.sort((a, b) => b - a)[0]! + evidence[1]!);
       const inTitle = r.terms.filter((t) => r.match[t]!.some((f) => f === 'title'));
       return {
         page: r.id as number,
@@ -492,30 +557,32 @@ export class SearchEngine {
     return ranked.filter((r) => !out.has(r));
   }
 
-  /** Up to HITS_PER_PAGE_GROUP records of a page that hold query words: the page record first, then the section holding most, rarest first. */
-  private hitsOf(page: Page, matches: Map<string, Match>, n: number): number[] {
-    const held = page.records.map((id) => this.recordMatch(id, matches, n));
+  /** Up to `hits.perPage` records of a page that hold query words: the page record first, then the section holding most, rarest first. */
+  private hitsOf(page: Page, reach: Reach, n: number): number[] {
+    // Only records holding a query word can score 1 (a heading's lift alone is less).
+    const reached = reach.byPage.get(this.pageOf[page.records[0]!]!) ?? [];
+    const held = reached.map((id) => this.recordMatch(id, reach, n));
     // Each query word held counts 1, and more the fewer of the page's records hold it ("offline" before "bot").
     const df = (w: number) => held.filter((m) => m.words.has(w)).length;
+    const first = page.records[0]!;
     const scored = held
       .map(({words, together}, at) => ({
-        id: page.records[at]!,
-        at,
+        id: reached[at]!,
         score:
           [...words].reduce((sum, w) => sum + 1 + 1 / df(w), 0) +
           together +
-          (this.records[page.records[at]!]!.type === 'content' ? 0 : 0.5),
+          (this.records[reached[at]!]!.type === 'content' ? 0 : this.ranking.hits.heading),
       }))
       .filter((r) => r.score >= 1)
-      .sort((a, b) => Number(b.at === 0) - Number(a.at === 0) || b.score - a.score || a.at - b.at);
+      .sort((a, b) => Number(b.id === first) - Number(a.id === first) || b.score - a.score || a.id - b.id);
     // A page found by its section name alone shows as its page record.
-    return scored.length ? scored.slice(0, HITS_PER_PAGE_GROUP).map((r) => r.id) : [page.records[0]!];
+    return scored.length ? scored.slice(0, this.ranking.hits.perPage).map((r) => r.id) : [page.records[0]!];
   }
 
   search(params: SearchParams, indexName = 'statlas'): SearchResponse {
     const started = Date.now();
-    const query = String(params.query ?? '').slice(0, 512);
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULTS.hitsPerPage)));
+    const query = String(params.query ?? '').slice(0, LIMITS.queryLength);
+    const hitsPerPage = Math.max(0, Math.min(LIMITS.hitsPerPage, Number(params.hitsPerPage ?? DEFAULTS.hitsPerPage)));
     const page = Math.max(0, Number(params.page ?? 0));
     const filters = parseList<string | string[]>(params.facetFilters as string).map((f) =>
       Array.isArray(f) ? f : [f],
@@ -538,8 +605,20 @@ export class SearchEngine {
       order,
       typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined,
     );
-    const ranked = matches.size ? this.rank(words, order, matches, allow) : [];
-    const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, matches, words.length));
+    // The blocks the query reaches, from the index of blocks by word: the steps below read only those.
+    const reach: Reach = {matches, blocks: new Set(), records: new Set(), byPage: new Map(), memo: new Map()};
+    for (const term of matches.keys())
+      for (const block of this.blocksWith.get(term) ?? []) {
+        reach.blocks.add(block);
+        reach.records.add(this.recordOf[block]!);
+      }
+    for (const id of [...reach.records].sort((a, b) => a - b)) {
+      const list = reach.byPage.get(this.pageOf[id]!);
+      if (list) list.push(id);
+      else reach.byPage.set(this.pageOf[id]!, [id]);
+    }
+    const ranked = matches.size ? this.rank(words, order, reach, allow) : [];
+    const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, reach, words.length));
 
     const slice = hitsPerPage > 0 ? ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
     // Highlight with the matcher's own words: what ranked a hit is what is marked in it.
@@ -564,8 +643,7 @@ export class SearchEngine {
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       index: indexName,
     };
-    if (params.clickAnalytics)
-      response.queryID = Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
+    if (params.clickAnalytics) response.queryID = randomQueryId();
     const facetNames = parseList<string>(params.facets as string).flatMap((f) =>
       f === '*' ? ['language', 'docusaurus_tag'] : [f],
     );
@@ -595,7 +673,7 @@ export class SearchEngine {
     const snippetResult: Record<string, unknown> = {};
     for (const entry of spec) {
       const [attr, sizeText] = entry.split(':');
-      const size = Number(sizeText ?? 10) || 10;
+      const size = Number(sizeText ?? DEFAULTS.snippetWords) || DEFAULTS.snippetWords;
       const key = attr?.replace(/^hierarchy\./, '') as keyof Hierarchy | 'content';
       const text = key === 'content' ? record.content : attr?.startsWith('hierarchy.') ? record.hierarchy[key] : null;
       if (!text) continue;

@@ -1,6 +1,6 @@
 /**
  * The compact index file (build/search-index.json) expanded into DocSearch records in the browser
- * (plugins/search-index/encode.ts writes it at build time).
+ * (../indexer/encode.ts writes it at build time).
  *
  * Each page is stored once with its blocks in document order; a record's hierarchy and anchor are
  * rebuilt from the headings above it while decoding, so they are not repeated per record.

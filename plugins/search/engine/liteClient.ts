@@ -1,5 +1,5 @@
 /**
- * Stands in for `algoliasearch/lite` (aliased by plugins/search-index in every build): the theme's
+ * Stands in for `algoliasearch/lite` (aliased by plugins/search in every build): the theme's
  * /search page calls `liteClient(appId, apiKey)`. With the embedded backend it gets the embedded
  * client; with hosted Algolia, Algolia's own lite client.
  */

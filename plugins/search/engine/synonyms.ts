@@ -1,7 +1,7 @@
 /**
  * Words readers use for what the docs call otherwise. Each group is two-way: a query word in a group also matches the
  * others, as Algolia's regular synonyms do. Words are written as queries arrive: lower case and singular ("moderators"
- * -> "moderator", "stats" -> "stat"). Hosted Algolia gets the same list (plugins/search-index/algolia/synonyms.json; a
+ * -> "moderator", "stats" -> "stat"). Hosted Algolia gets the same list (a hosted build writes build-hosted/algolia/synonyms.json; a
  * unit test keeps them equal). Add a group when readers' words and the docs' words differ across many pages, not to fix
  * one query, and check every relevance figure after. "server" and "guild" are left out on purpose: every API path says
  * guild, so the pair pulled API pages into everyday server questions.

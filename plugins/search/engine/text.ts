@@ -44,11 +44,26 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .flatMap((w) => [w, singular(w)]),
 );
 
+/** Whether a word has a stem of its own: letters only, four or more (shorter words are their own stem). */
+export const stemmable = (word: string) => /^\p{L}{4,}$/u.test(word);
+
+/** The word with its letters at `at` and the next swapped: one typo, as Algolia counts a transposition. */
+export const swapped = (word: string, at: number) => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+
 /** Porter's stem, marked so that it never equals a word ("counting" -> "count~"). */
 export const stem = (word: string) => `${stemmer(word)}~`;
 
+/** The forms of each word read so far: a page's words repeat, and highlighting reads them again. */
+const formsOf = new Map<string, string[]>();
+
 /** Every form a word of a text is indexed as: normalized, singular, snake_case and camelCase parts. */
 function forms(word: string): string[] {
+  let known = formsOf.get(word);
+  if (!known) formsOf.set(word, (known = wordFormsOf(word)));
+  return known;
+}
+
+function wordFormsOf(word: string): string[] {
   const norm = normalize(word);
   const parts = norm.includes('_') ? norm.split('_') : [];
   return [
@@ -58,7 +73,7 @@ function forms(word: string): string[] {
       ...parts,
       ...parts.map(singular),
       ...camelParts(word),
-      ...(/^\p{L}{4,}$/u.test(norm) ? [stem(norm)] : []),
+      ...(stemmable(norm) ? [stem(norm)] : []),
     ]),
   ];
 }

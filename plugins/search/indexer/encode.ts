@@ -1,57 +1,28 @@
 /**
  * Writes the compact index file (build/search-index.json) from the extracted pages; the browser
- * expands it with decodeIndex (src/search/indexFormat.ts). Each page is stored once, its blocks in
+ * expands it with decodeIndex (../engine/indexFormat.ts). Each page is stored once, its blocks in
  * document order; records' hierarchy and anchors are rebuilt from the headings while decoding.
  */
 
 import {slug} from '../engine/indexFormat';
+import {RANKING} from '../engine/ranking';
 import {STOP_WORDS, queryWords} from '../engine/text';
 import {API_ROUTE, leadsOnly} from './rules';
 import type {CompactBlock, CompactIndex} from '../engine/types';
 import type {ExtractedPage} from './types';
 
-/**
- * Longest text kept for one content record; longer blocks are cut at a word boundary. About 9
- * words: a block's opening, where it says what it is about and where the dialog's 10-word snippet
- * usually falls. Cutting blocks at 150 characters cost half a point of first places; from 150 to 120
- * cost a tenth of one and freed another 4 KB of the index for readers' searches, which find more pages
- * first per byte; from 120 to 110 freed 1.8 KB at one question of the tuning part's top 3 and none of
- * its first places; from 110 to 70, with leads at 50, freed 7.1 KB: first places -2 of 1,515 in the
- * tuning part, +1 of 1,663 in the held-out part and +1 of 2,889 readers' searches taken out in five folds;
- * from 70 to 65, 0.7 KB, no first place or top 3 changed; from 65 to 60, 0.7 KB, first places 0 to -1 of 1,515
- * in the tuning part and 0 to -2 of 1,663 in the held-out part, +4 of 3,681 readers' searches in five folds
- * (decisions/search-ranking.md, "Ninth pass", "Tenth pass", "Thirteenth pass" and "Nineteenth pass").
- */
-export const MAX_CONTENT_CHARS = 60;
-
-/**
- * Longest lead kept for a blog post or legal page, which is found by its title, headings and the
- * opening of each section (rules.ts, leadBlocks): about 8 words, most of the dialog's snippet. Leads cut at
- * 70 characters instead of 110 made the index 0.76 KB smaller and changed one first place in each part
- * of the relevance suite, for the better; at 60, 1.6 KB smaller again, held-out first +2 and top 3 -1 of
- * 1,663, tuning first -2 of 1,515, room for 78 more readers' searches; at 50, with text blocks at 70, see
- * MAX_CONTENT_CHARS (decisions/search-ranking.md, "Fourteenth pass", "Eighteenth pass" and "Nineteenth pass").
- */
-export const MAX_LEAD_CHARS = 50;
-
-/**
- * A section's text blocks from this one on (the fourth) keep only MAX_LEAD_CHARS: a section says what it is
- * about in its first paragraphs, and its later rows and paragraphs are found by their opening words. Measured
- * on the relevance suite: from the sixth block, the index 2.5 KB smaller, tuning first places -2 of 1,282,
- * held-out +1 of 1,575, the readers' searches taken out in five folds unchanged; from the fourth, 1.4 KB
- * smaller again, tuning unchanged (1,515), held-out first +2 and top 3 -2 of 1,663
- * (decisions/search-ranking.md, "Fifteenth pass" and "Seventeenth pass").
- */
-export const LATER_BLOCK = 4;
-
-/** A page's description is kept whole up to this length: it is the summary its page hit shows. */
-export const MAX_DESCRIPTION_CHARS = 300;
+// The index's lengths and shares are constants of the ranking (../engine/ranking.ts, RANKING.index).
+export const MAX_CONTENT_CHARS = RANKING.index.textChars;
+export const MAX_LEAD_CHARS = RANKING.index.leadChars;
+export const LATER_BLOCK = RANKING.index.laterBlock;
+export const MAX_DESCRIPTION_CHARS = RANKING.index.descriptionChars;
+export const SHARED_BLOCK_SHARE = RANKING.index.sharedShare;
 
 function clip(text: string, max = MAX_CONTENT_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return space > max * 0.6 ? cut.slice(0, space) : cut;
+  return space > max * RANKING.index.wordCut ? cut.slice(0, space) : cut;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -60,17 +31,13 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 const coveredBy = (text: string, known: Set<string>) =>
   wordsOf(text).every((w) => known.has(w)) && wordsOf(text).length > 0;
 
-/**
- * A text block that at least this share of the API reference's pages repeat word for word (the
+/*
+ * A text block that at least SHARED_BLOCK_SHARE of the API reference's pages repeat word for word (the
  * shared 401 and 429 response bodies, the period parameters, the fields of the Channel object that
  * each channel operation returns) is kept only on the shortest page holding it: its home, where a
- * reader who searches its words wants to land (the 401 schema, the Channel schema), and the index does
- * not pay for it again. Docs pages keep theirs: a setting or command named in a table is what the page
- * defines or explains. At a tenth (three of today's 26 reference pages) instead of half, 0.2 KB
- * smaller, first places +1 of 1,515 in the tuning part and +1 of 1,663 in the held-out part
- * (decisions/search-ranking.md, "Nineteenth pass").
+ * reader who searches its words wants to land, and the index does not pay for it again. Docs pages keep
+ * theirs: a setting or command named in a table is what the page defines or explains.
  */
-export const SHARED_BLOCK_SHARE = 0.1;
 
 /** Per page, the text blocks it leaves to another page that repeats them (see SHARED_BLOCK_SHARE). */
 function sharedElsewhere(pages: ExtractedPage[]): Array<Set<string>> {

@@ -4,6 +4,7 @@
  * Algolia runs on its own and cannot import this file: a unit test checks that it states the
  * same selectors and headings).
  */
+import {RANKING} from '../engine/ranking';
 import type {ExtractedPage, PageKind} from './types';
 
 /** Headings of sections that only point elsewhere; they and their content are not indexed. */
@@ -99,11 +100,11 @@ export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
  * "command", "terms", "privacy", "reply") lifts its pages.
  */
 export const PAGE_KINDS = {
-  reference: {prior: 0.5, words: ['api', 'endpoint']},
-  post: {prior: 0.6, words: ['blog', 'release', 'launch', 'announcement', 'news', 'changelog']},
-  terms: {prior: 0.6, words: ['terms', 'legal', 'privacy', 'policy']},
+  reference: {prior: RANKING.prior.reference, words: ['api', 'endpoint']},
+  post: {prior: RANKING.prior.news, words: ['blog', 'release', 'launch', 'announcement', 'news', 'changelog']},
+  terms: {prior: RANKING.prior.news, words: ['terms', 'legal', 'privacy', 'policy']},
   commands: {prior: 1, words: ['command']},
-  messages: {prior: 0.75, words: ['reply', 'error']},
+  messages: {prior: RANKING.prior.messages, words: ['reply', 'error']},
   doc: {prior: 1, words: []},
 } satisfies Record<string, PageKind>;
 

@@ -1,7 +1,7 @@
 /**
- * Shapes the index builder uses at build time only; the browser reads the compact index (src/search/types.ts).
+ * Shapes the index builder uses at build time only; the browser reads the compact index (../engine/types.ts).
  */
-/** What a page is, from its route and markup (plugins/search-index/rules.ts sets its prior). */
+/** What a page is, from its route and markup (./rules.ts sets its prior). */
 export interface PageKind {
   /** Multiplies the page's text score, as DocSearch's pageRank orders hits; 1 for the docs. */
   prior: number;
