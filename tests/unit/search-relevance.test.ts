@@ -93,7 +93,7 @@ describe('the built index', () => {
       const text = formatRelevance(part, report, part === 'tuning');
       expect(report.top3 / report.total, text).toBeGreaterThanOrEqual(fixture.floors[part].top3);
       expect(report.first / report.total, text).toBeGreaterThanOrEqual(fixture.floors[part].first);
-    }, 60_000); // every query through the full engine: about 2 s idle, far more under load
+    }, 300_000); // every query through the full engine: under a second idle; only a guard against a hang
   }
 });
 
