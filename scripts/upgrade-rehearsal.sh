@@ -67,7 +67,7 @@ step() {
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 step install npm install --no-audit --no-fund --ignore-scripts
 step patches npx patch-package --error-on-fail
-step check-deps npm run check:deps
+step lint-deps npm run lint:deps
 step typecheck npm run typecheck
 step unit npm run test:unit
 step build npm run build

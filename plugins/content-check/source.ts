@@ -38,14 +38,6 @@ export function readText(source: string): string {
     .join('\n');
 }
 
-/** Number of the line after the front matter (1-based), or 1 when there is none. */
-export function frontMatterLines(source: string): number {
-  const lines = source.split('\n');
-  if (lines[0]?.trim() !== '---') return 0;
-  const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
-  return end < 0 ? 0 : end + 1;
-}
-
 const byLength = [...commands].sort((a, b) => b.name.length - a.name.length);
 const roots = new Set(commands.map((c) => c.name.split(' ')[0]));
 

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export {default as remarkDiscordMessages, messageAnchor} from './remark';
+export {default as remarkDiscordMessages} from './remark';
 
 export default function discordMessagesPlugin(): Plugin {
   return {

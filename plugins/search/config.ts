@@ -53,8 +53,6 @@ export function resolveSearch(env: Record<string, string | undefined> = process.
 
 const search = resolveSearch();
 
-export const searchBackend: SearchBackend = search.backend;
-
 // The plugin is present for both backends so that the bundler configuration (its aliases) is the
 // same whichever backend a build uses: Rspack's persistent cache would otherwise keep the
 // resolution of the previous build. It writes the index only for the embedded backend.

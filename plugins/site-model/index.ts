@@ -20,7 +20,7 @@ import {sectionsByDocId, type LoadedDocsVersion} from './sidebar';
 
 export {parseHtml} from './html';
 
-export type {SidebarItem, LoadedDocsVersion} from './sidebar';
+export type {LoadedDocsVersion} from './sidebar';
 
 /**
  * What a page is: a doc page, an API reference page (or its category page), a blog post, a blog

@@ -97,11 +97,3 @@ export const roleConditions: readonly RoleCondition[] = [
     exampleCommand: '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:7',
   },
 ];
-
-export function getRoleCondition(id: RoleConditionId): RoleCondition {
-  const condition = roleConditions.find((c) => c.id === id);
-  if (!condition) {
-    throw new Error(`Unknown role condition: ${id}`);
-  }
-  return condition;
-}

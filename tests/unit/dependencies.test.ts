@@ -1,132 +1,64 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {promisify} from 'node:util';
+import {describe, expect, it} from 'vitest';
 
-import {API_DOCS_DIR} from '../../src/config/apiRoutes';
-import {checkDependencies, packageName, sourceFiles, specifiersOf} from '../../scripts/check-deps.mjs';
+import {checkPins} from '../../scripts/check-pins.mjs';
 
-describe('dependency declarations', () => {
+const root = path.resolve(__dirname, '../..');
+const knip = path.join(root, 'node_modules/.bin/knip');
+
+interface KnipFileIssues {
+  file: string;
+  dependencies: {name: string}[];
+  unlisted: {name: string}[];
+  files: {name: string}[];
+}
+
+/** knip's findings on a project, with its exit code (1 when it finds anything). */
+async function runKnip(cwd: string): Promise<{code: number; issues: KnipFileIssues[]}> {
+  try {
+    const {stdout} = await promisify(execFile)(knip, ['--reporter', 'json', '--no-progress'], {cwd});
+    return {code: 0, issues: JSON.parse(stdout).issues};
+  } catch (error) {
+    const {code, stdout} = error as {code: number; stdout: string};
+    return {code, issues: JSON.parse(stdout).issues};
+  }
+}
+
+describe('knip', () => {
   it(
-    'every package the code imports is declared, and @docusaurus/* and openapi-docs are exact and equal',
+    'fails on an unused dependency, an unused file and an unlisted dependency, naming each',
     {timeout: 60_000},
-    () => {
-      expect(checkDependencies()).toEqual([]);
+    async () => {
+      const {code, issues} = await runKnip(path.join(root, 'tests/fixtures/knip'));
+      expect(code).toBe(1);
+      const found = issues.flatMap((issue) => [
+        ...issue.files.map(({name}) => `unused file ${name}`),
+        ...issue.dependencies.map(({name}) => `${issue.file}: unused dependency ${name}`),
+        ...issue.unlisted.map(({name}) => `${issue.file}: unlisted dependency ${name}`),
+      ]);
+      expect(found.sort()).toEqual([
+        'package.json: unused dependency unused-dependency',
+        'src/index.js: unlisted dependency unlisted-dependency',
+        'unused file src/orphan.js',
+      ]);
     },
   );
-
-  it('reads the config, sources, tests, scripts and MDX pages', () => {
-    const files = sourceFiles();
-    for (const file of [
-      'docusaurus.config.ts',
-      'sidebars.ts',
-      'src/config/openapi.ts',
-      'plugins/search/index.ts',
-      'scripts/bench.mjs',
-      'tests/e2e/search.spec.ts',
-    ]) {
-      expect(files).toContain(file);
-    }
-    expect(files.some((file) => file.startsWith('docs/') && file.endsWith('.mdx'))).toBe(true);
-    expect(files.some((file) => file.startsWith(`${API_DOCS_DIR}/`))).toBe(false);
-  });
 });
 
-describe('specifiersOf', () => {
-  const names = (file: string, text: string) => specifiersOf(file, text).map(({specifier}) => specifier);
-
-  it('finds static, type-only, dynamic and re-export imports, require and require.resolve', () => {
-    const code = [
-      "import a from 'pkg-a';",
-      "import type {B} from '@scope/pkg-b/sub/path';",
-      "export {c} from 'pkg-c';",
-      "const d = await import('pkg-d');",
-      "const e = require('pkg-e');",
-      "const f = require.resolve('pkg-f/styles.scss');",
-      "import './local';",
-    ].join('\n');
-    expect(names('src/x.ts', code)).toEqual([
-      'pkg-a',
-      '@scope/pkg-b/sub/path',
-      'pkg-c',
-      'pkg-d',
-      'pkg-e',
-      './local',
-      'pkg-f/styles.scss',
-    ]);
+describe('checkPins', () => {
+  it('passes the project’s package.json', () => {
+    expect(checkPins(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')))).toEqual([]);
   });
 
-  it('reads MDX import statements, multi-line ones too, and skips code fences', () => {
-    const mdx = [
-      '---',
-      'title: T',
-      '---',
-      "import Tabs from '@theme/Tabs';",
-      'import {',
-      '  One,',
-      '  Two,',
-      "} from 'pkg-multi';",
-      '',
-      'Text that says import nothing from here.',
-      '',
-      '```js',
-      "import hidden from 'pkg-in-fence';",
-      '```',
-    ].join('\n');
-    expect(names('docs/a.mdx', mdx)).toEqual(['@theme/Tabs', 'pkg-multi']);
-  });
-
-  it('reads plugin, theme and preset names only in the site config', () => {
-    const config =
-      "export default {presets: ['classic'], themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'], title: 'plain'};";
-    expect(names('docusaurus.config.ts', config)).toEqual([
-      '@docusaurus/preset-classic',
-      '@docusaurus/theme-mermaid',
-      'docusaurus-theme-openapi-docs',
-    ]);
-    expect(names('plugins/x/index.ts', "if (name === 'docusaurus-plugin-content-docs') {}")).toEqual([]);
-  });
-
-  it('names the package of a deep import', () => {
-    expect(packageName('algoliasearch/dist/lite/builds/browser')).toBe('algoliasearch');
-    expect(packageName('@docusaurus/theme-common/internal')).toBe('@docusaurus/theme-common');
-  });
-});
-
-describe('checkDependencies on a sample project', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'check-deps-'));
-  afterAll(() => rmSync(root, {recursive: true, force: true}));
-
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-    writeFileSync(path.join(root, file), text);
-  };
-
-  it('names the file and the package of each undeclared, untyped or loosely pinned dependency', () => {
-    write(
-      'package.json',
-      JSON.stringify({
-        dependencies: {
-          '@docusaurus/core': '3.10.2',
-          '@docusaurus/theme-mermaid': '^3.10.2',
-          declared: '1.0.0',
-          untyped: '1.0.0',
-        },
-        devDependencies: {'@docusaurus/types': '3.9.0'},
-      }),
-    );
-    write('node_modules/declared/package.json', JSON.stringify({name: 'declared', types: 'index.d.ts'}));
-    write('node_modules/untyped/package.json', JSON.stringify({name: 'untyped'}));
-    write(
-      'src/page.tsx',
-      "import x from 'declared';\nimport y from 'untyped';\nimport z from 'transitive/deep';\nimport fs from 'node:fs';\nimport L from '@theme/Layout';\n",
-    );
-    write('docs/page.mdx', "import Thing from 'from-mdx';\n\nText.\n");
-
-    expect(checkDependencies(root)).toEqual([
-      "src/page.tsx: import 'untyped': untyped has no type declarations and package.json does not declare @types/untyped",
-      "src/page.tsx: import 'transitive/deep' names package transitive, which package.json does not declare",
-      "docs/page.mdx: import 'from-mdx' names package from-mdx, which package.json does not declare",
+  it('names each loosely pinned package and each group whose versions differ', () => {
+    const manifest = {
+      dependencies: {'@docusaurus/core': '3.10.2', '@docusaurus/theme-mermaid': '^3.10.2', other: '^1.0.0'},
+      devDependencies: {'@docusaurus/types': '3.9.0', 'docusaurus-plugin-openapi-docs': '5.2.0'},
+    };
+    expect(checkPins(manifest)).toEqual([
       "package.json: @docusaurus/theme-mermaid is '^3.10.2'; pin it to an exact version",
       'package.json: @docusaurus/core@3.10.2, @docusaurus/theme-mermaid@^3.10.2, @docusaurus/types@3.9.0 must share one version',
     ]);

@@ -81,6 +81,8 @@ const KINDS_SHOWN = ['admin', 'command', 'api', 'typo', 'prefix', 'blog'];
  * The figures `npm run bench:search` prints. `variants` are engines with other ranking constants
  * (see RANKING in plugins/search/engine/ranking.ts): for the k-fold estimate, each fold of the tuning part is
  * scored with the variant that does best on the other folds, so the estimate pays for the choice.
+ *
+ * @public scripts/bench-search.mjs loads this module through jiti, which knip does not follow.
  */
 export function relevanceFigures(
   engine: SearchEngine,

@@ -1,14 +1,13 @@
 /**
  * The reference table kit. Every table of reference data renders through ReferenceTable (the
  * labelled, focusable scroll region, the table and its caption), writes data strings with
- * InlineText, and takes its cell helpers from `cellStyles`; Markdown tables use MarkdownTable.
+ * InlineText, and takes its cell helpers from `cellStyles`; Markdown tables use ./MarkdownTable.
  */
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export {InlineText, breakAtUnderscores} from './InlineText';
-export {MarkdownTable} from './MarkdownTable';
 
 /** Cell helpers: `nowrap`, `number` (tabular figures), `muted`, `list` (a compact list), `detail` (a second line). */
 export const cellStyles = {

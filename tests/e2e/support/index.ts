@@ -52,9 +52,8 @@ export const test = base.extend<GuardOptions & {guard: PageWatch}>({
 
 export {expect};
 export type {PageWatch} from './watch';
-export {watchPage} from './watch';
 export {afterNextFrames, waitForHydration, waitForSettled, colorModeToggle, findColorModeKey} from './page';
-export {ALGOLIA_HOSTS, fixtureIndex, routeAlgolia, sel, serveFixtureIndex} from './search';
+export {ALGOLIA_HOSTS, routeAlgolia, sel, serveFixtureIndex} from './search';
 export {buildDir, siteDir, fromBuild, existsInBuild, sitemapPaths, sitePages} from './build';
 export {serveDirectory, stopServer} from './server';
-export {expectFigureInMode, expectVisibleFigure, type ColorMode} from './figure';
+export {expectFigureInMode, expectVisibleFigure} from './figure';
