@@ -1,8 +1,8 @@
-import React, {useLayoutEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import React, {useLayoutEffect, type ComponentProps, type ReactNode} from 'react';
+import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import type OriginalString from '@theme-original/CodeBlock/Content/String';
+import {useMetadata} from './useMetadata';
 
 /**
  * The theme's copy and word-wrap buttons for a block whose server HTML ./String adopted: the one
@@ -13,22 +13,7 @@ type Props = ComponentProps<typeof OriginalString>;
 
 /** The theme's copy and word-wrap buttons for the server's <pre>, with the block's code text. */
 export default function AdoptedButtons({props, pre}: {props: Props; pre: HTMLPreElement}): ReactNode {
-  const {prism} = useThemeConfig();
-  const {children, className, metastring, language, title, showLineNumbers} = props;
-  const metadata = useMemo(
-    () =>
-      createCodeBlockMetadata({
-        code: children,
-        className,
-        metastring,
-        magicComments: prism.magicComments,
-        defaultLanguage: prism.defaultLanguage,
-        language,
-        title,
-        showLineNumbers,
-      }),
-    [children, className, metastring, language, title, showLineNumbers, prism],
-  );
+  const metadata = useMetadata(props);
   const wordWrap = useCodeWordWrap();
   // Before the hook's own effects measure the <pre>.
   useLayoutEffect(() => {

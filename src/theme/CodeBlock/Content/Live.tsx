@@ -1,8 +1,7 @@
-import React, {use, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import {createCodeBlockMetadata, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import React, {use, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import type OriginalString from '@theme-original/CodeBlock/Content/String';
 import PlainString from './Plain';
+import {useMetadata} from './useMetadata';
 
 /**
  * The parts of ./String for a block the server or the browser renders itself: the block's metadata
@@ -31,25 +30,6 @@ function loadHighlighted(language: string | undefined): Promise<Highlighted> {
     readyFor.set(name, ready);
   }
   return ready;
-}
-
-function useMetadata(props: Props): CodeBlockMetadata {
-  const {prism} = useThemeConfig();
-  const {children, className, metastring, language, title, showLineNumbers} = props;
-  return useMemo(
-    () =>
-      createCodeBlockMetadata({
-        code: children,
-        className,
-        metastring,
-        magicComments: prism.magicComments,
-        defaultLanguage: prism.defaultLanguage,
-        language,
-        title,
-        showLineNumbers,
-      }),
-    [children, className, metastring, language, title, showLineNumbers, prism],
-  );
 }
 
 /** The server: wait for the theme's block and the block's language, so the HTML is highlighted. */
