@@ -1,60 +1,25 @@
 /**
- * Converts the built HTML of a page to Markdown: headings, paragraphs, lists, GFM tables (including
- * the tables React components render), fenced code blocks with their language, admonitions as
- * quotes, tabs as labelled sections, and links and images as absolute URLs. Page chrome (buttons,
- * forms, navigation, icons, heading anchors) is left out.
+ * Converts the built HTML of a page to Markdown with the unified tools: parse5 parses as browsers do (the minified
+ * build leaves out optional end tags), hast-util-from-parse5 makes a hast tree, hast-util-to-mdast turns it into
+ * Markdown's syntax tree and mdast-util-to-markdown, with the GFM extension for tables, writes it.
  *
- * The build's HTML is minified and leaves out optional closing tags (`</p>`, `</td>`, `</caption>`),
- * so the parser may nest a heading inside an unclosed paragraph. The converter therefore treats
- * every element as a flow container: inline content collects into paragraphs, and a block element
- * met anywhere closes the paragraph and becomes a block of its own.
+ * What is particular to this site is written here, as handlers and one pass over the tree before them:
+ * - page chrome left out (buttons, forms, navigation, icons, heading anchors, the dark copy of themed images);
+ * - links and images as absolute URLs; inlined SVG figures (data: URLs) as their alt text;
+ * - code blocks with the language their Prism classes name, one line per token line;
+ * - admonitions as quotes led by their label; tab panels led by their tab's label;
+ * - reference tables: the caption as a bold line above, each cell's blocks on one line (lists joined by `; `),
+ *   styled spans (a type next to a name, a badge, the parts of a Discord message's header) kept apart by spaces;
+ * - definition lists as bold terms followed by their descriptions, summaries as bold lines.
  */
-import {HTMLElement, Node, NodeType, parse} from 'node-html-parser';
+import type {Element, ElementContent, Nodes as HastNodes, Root as HastRoot} from 'hast';
+import {fromParse5} from 'hast-util-from-parse5';
+import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-mdast';
+import type {Nodes as MdastNodes, Paragraph, Parent as MdastParent, PhrasingContent, RootContent, Table} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown, type Handle as ToMarkdownHandle, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
+import {HTMLElement, parse} from 'node-html-parser';
 import {parse as parseDocument, parseFragment, serialize} from 'parse5';
-
-export const PARSE_OPTIONS = {parseNoneClosedTags: true, blockTextElements: {script: false, style: false}} as const;
-
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'caption',
-  'details',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
 
 /** Elements that are page chrome, not content. */
 const SKIP_TAGS = new Set([
@@ -73,274 +38,305 @@ const SKIP_TAGS = new Set([
   'noscript',
   'template',
 ]);
-const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'docusaurus-mermaid-container'];
+const SKIP_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-breadcrumbs',
+  'docusaurus-mermaid-container',
+  // ThemedImage renders the light and the dark picture; the text keeps one.
+  'themedComponent--dark',
+];
 
-export interface ConvertOptions {
+interface ConvertOptions {
   /** Absolute URL of the page: relative links and images resolve against it. */
   readonly pageUrl: string;
-  /** An element left out (the page title, which the Markdown states as its `#` heading). */
-  readonly omit?: HTMLElement;
+  /** Leave out the first h1 (the page title, which the Markdown states as its `#` heading). */
+  readonly omitTitle?: boolean;
 }
 
-interface Context extends ConvertOptions {
-  /** Inside a table cell: blocks join with spaces and `|` is escaped. */
-  readonly inCell?: boolean;
-  /**
-   * Labels of the tab lists met so far, innermost last. Each tab panel takes the next label of the
-   * innermost list that has one left, so nested tabs (a response code, then its media type, then
-   * schema or example) each get their own label.
-   */
-  readonly tabLabels: string[][];
+const classesOf = (el: Element): string[] => {
+  const value = el.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+const hasClass = (el: Element, name: string): boolean => classesOf(el).includes(name);
+const isElement = (node: HastNodes): node is Element => node.type === 'element';
+
+/** The text of a hast node, as the DOM's textContent. */
+function textOf(node: HastNodes): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(textOf).join('') : '';
 }
 
-const isElement = (node: Node): node is HTMLElement => node.nodeType === NodeType.ELEMENT_NODE;
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-function skipped(el: HTMLElement): boolean {
-  if (SKIP_TAGS.has(el.rawTagName?.toLowerCase() ?? '')) return true;
-  if (el.getAttribute('aria-hidden') === 'true') return true;
-  return SKIP_CLASSES.some((name) => el.classList.contains(name));
-}
-
-const tag = (el: HTMLElement): string => el.rawTagName?.toLowerCase() ?? '';
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ');
-}
-
-function absolute(href: string, ctx: Context): string {
+function absolute(href: string, pageUrl: string): string {
   try {
-    return new URL(href, ctx.pageUrl).toString();
+    return new URL(href, pageUrl).toString();
   } catch {
     return href;
   }
 }
 
-function codeSpan(text: string): string {
-  const value = collapse(text);
-  if (!value.trim()) return '';
-  const fence = value.includes('`') ? '``' : '`';
-  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${value}${pad}${fence}`;
+/** The code of a <pre>: its token lines (Prism) one a line, or its text. */
+function codeOf(pre: Element): string {
+  const lines = (function collect(el: Element): Element[] {
+    return el.children.filter(isElement).flatMap((child) => (hasClass(child, 'token-line') ? [child] : collect(child)));
+  })(pre);
+  return (lines.length > 0 ? lines.map(textOf).join('\n') : textOf(pre)).replace(/\n+$/, '');
 }
 
-function wrap(marker: string, content: string): string {
-  const trimmed = content.trim();
-  if (!trimmed) return content;
-  const lead = content.startsWith(' ') ? ' ' : '';
-  const trail = content.endsWith(' ') ? ' ' : '';
-  return `${lead}${marker}${trimmed}${marker}${trail}`;
+function skipped(el: Element): boolean {
+  if (SKIP_TAGS.has(el.tagName)) return true;
+  if (el.properties.ariaHidden === 'true') return true;
+  return SKIP_CLASSES.some((name) => hasClass(el, name));
 }
 
-/** Markdown of inline content. */
-function inline(node: Node, ctx: Context): string {
-  if (node.nodeType === NodeType.TEXT_NODE) {
-    const text = collapse(node.text);
-    return ctx.inCell ? text.replace(/\|/g, '\\|') : text;
-  }
-  if (!isElement(node) || skipped(node) || node === ctx.omit) return '';
-  const name = tag(node);
-  const children = (): string => node.childNodes.map((child) => inline(child, ctx)).join('');
-  switch (name) {
-    case 'code':
-    case 'kbd': {
-      const span = codeSpan(node.text);
-      return ctx.inCell ? span.replace(/\|/g, '\\|') : span;
-    }
-    case 'strong':
-    case 'b':
-      return wrap('**', children());
-    case 'em':
-    case 'i':
-      return wrap('_', children());
-    case 'br':
-      return ctx.inCell ? ' ' : '\n';
-    case 'wbr':
-      return '';
-    case 'img': {
-      const alt = collapse(node.getAttribute('alt') ?? '').trim();
-      const src = node.getAttribute('src') ?? '';
-      // Inlined SVG figures are data: URLs; their alt text says what they show.
-      if (!src || src.startsWith('data:')) return alt ? `(Figure: ${alt})` : '';
-      return `![${alt}](${absolute(src, ctx)})`;
-    }
-    case 'a': {
-      const text = children().trim();
-      const href = node.getAttribute('href');
-      if (!text) return '';
-      if (!href) return text;
-      return `[${text}](${absolute(href, ctx)})`;
-    }
-    case 'span':
-      // Styled spans are laid out as separate pieces (a type next to a name, a badge): keep them apart.
-      return ctx.inCell || node.getAttribute('class') ? ` ${children()} ` : children();
-    default:
-      if (BLOCK_TAGS.has(name)) {
-        return ` ${blocks(node, ctx).join(ctx.inCell ? ' ' : '\n\n')} `;
+/**
+ * Leaves out chrome and comments (and the title when asked), makes links and images absolute, and writes on each
+ * <pre> the language that it or an enclosing element names in a `language-*` class.
+ */
+function prepare(tree: HastRoot, options: ConvertOptions): void {
+  let title = options.omitTitle ?? false;
+  const visit = (node: HastRoot | Element, language: string | undefined): void => {
+    node.children = node.children.filter((child) => {
+      if (child.type === 'comment') return false;
+      if (child.type !== 'element') return true;
+      if (skipped(child)) return false;
+      if (title && child.tagName === 'h1') return (title = false);
+      return true;
+    }) as ElementContent[];
+    for (const child of node.children) {
+      if (!isElement(child)) continue;
+      const own = classesOf(child)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length);
+      for (const attribute of ['href', 'src'] as const) {
+        const value = child.properties[attribute];
+        if (typeof value === 'string' && !value.startsWith('data:'))
+          child.properties[attribute] = absolute(value, options.pageUrl);
       }
-      return children();
-  }
-}
-
-function codeBlock(pre: HTMLElement): string {
-  const classes = `${pre.getAttribute('class') ?? ''} ${pre.parentNode?.parentNode?.getAttribute?.('class') ?? ''}`;
-  const language = /(?:^|\s)language-([\w+-]+)/.exec(classes)?.[1] ?? '';
-  const lines = pre.querySelectorAll('.token-line');
-  const text = lines.length > 0 ? lines.map((line) => line.text.replace(/\n$/, '')).join('\n') : pre.text;
-  const body = text.replace(/\n+$/, '');
-  let fence = '```';
-  while (body.includes(fence)) fence += '`';
-  return `${fence}${language}\n${body}\n${fence}`;
-}
-
-function cellText(cell: HTMLElement, ctx: Context): string {
-  return blocks(cell, {...ctx, inCell: true})
-    .join(' ')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-}
-
-function table(el: HTMLElement, ctx: Context): string[] {
-  // Rows of this table only, not of a table nested in a cell.
-  const rows = el.querySelectorAll('tr').filter((row) => row.closest('table') === el);
-  if (rows.length === 0) return [];
-  const cells = rows.map((row) => row.childNodes.filter(isElement).filter((cell) => ['th', 'td'].includes(tag(cell))));
-  const width = Math.max(...cells.map((row) => row.length));
-  const line = (row: string[]): string => `| ${Array.from({length: width}, (_, i) => row[i] ?? '').join(' | ')} |`;
-  const text = cells.map((row) => row.map((cell) => cellText(cell, ctx)));
-  const out: string[] = [];
-  const caption = el.querySelector('caption');
-  if (caption) {
-    // An unclosed <caption> may hold the whole table: take its own text only.
-    const own = caption.childNodes
-      .filter(
-        (node) =>
-          node.nodeType === NodeType.TEXT_NODE || (isElement(node) && !['thead', 'tbody', 'tr'].includes(tag(node))),
-      )
-      .map((node) => inline(node, ctx))
-      .join('')
-      .trim();
-    if (own) out.push(`**${own}**`);
-  }
-  out.push([line(text[0]), line(Array.from({length: width}, () => '---')), ...text.slice(1).map(line)].join('\n'));
-  return out;
-}
-
-function list(el: HTMLElement, ctx: Context): string {
-  const ordered = tag(el) === 'ol';
-  const start = Number(el.getAttribute('start') ?? '1');
-  const items = el.childNodes.filter(isElement).filter((child) => tag(child) === 'li');
-  if (ctx.inCell) return items.map((item) => blocks(item, ctx).join(' ')).join('; ');
-  return items
-    .map((item, index) => {
-      const marker = ordered ? `${start + index}. ` : '- ';
-      const body = blocks(item, ctx).join('\n');
-      const indent = ' '.repeat(marker.length);
-      return (
-        marker +
-        body
-          .split('\n')
-          .join(`\n${indent}`)
-          .replace(/\n\s+\n/g, '\n\n')
-      );
-    })
-    .join('\n');
-}
-
-function admonition(el: HTMLElement, ctx: Context): string[] {
-  const type = /theme-admonition-(\w+)/.exec(el.getAttribute('class') ?? '')?.[1] ?? 'note';
-  const [heading, ...rest] = el.childNodes.filter(isElement);
-  const title = heading ? collapse(heading.text).trim() : '';
-  const label = title && title.toLowerCase() !== type ? title : type.charAt(0).toUpperCase() + type.slice(1);
-  const body = rest.flatMap((child) => blocks(child, ctx)).join('\n\n');
-  return [quote(`**${label}:** ${body}`)];
-}
-
-function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n');
-}
-
-function tabPanel(el: HTMLElement, ctx: Context): string[] {
-  const list = [...ctx.tabLabels].reverse().find((labels) => labels.length > 0);
-  const label = list?.shift();
-  return [...(label ? [`**${label}**`] : []), ...blocks(el, ctx)];
-}
-
-/** Markdown of one block element. */
-function block(el: HTMLElement, ctx: Context): string[] {
-  const name = tag(el);
-  if (/^h[1-6]$/.test(name)) {
-    const text = el.childNodes
-      .map((child) => inline(child, ctx))
-      .join('')
-      .trim();
-    return text ? [ctx.inCell ? `**${text}**` : `${'#'.repeat(Number(name[1]))} ${text}`] : [];
-  }
-  if (el.classList.contains('theme-admonition')) return admonition(el, ctx);
-  if (el.getAttribute('role') === 'tablist') {
-    ctx.tabLabels.push(el.querySelectorAll('[role=tab]').map((tab) => collapse(tab.text).trim()));
-    return [];
-  }
-  if (el.getAttribute('role') === 'tabpanel') return tabPanel(el, ctx);
-  switch (name) {
-    case 'pre':
-      return [ctx.inCell ? codeSpan(el.text) : codeBlock(el)];
-    case 'ul':
-    case 'ol':
-      return [list(el, ctx)];
-    case 'table':
-      return ctx.inCell ? [] : table(el, ctx);
-    case 'blockquote':
-      return [quote(blocks(el, ctx).join('\n\n'))];
-    case 'hr':
-      return ['---'];
-    case 'summary':
-    case 'dt': {
-      const text = collapse(el.text).trim();
-      return text ? [`**${text}**`] : [];
+      if (child.tagName === 'pre') {
+        // The code as text, one line per token line: thousands of Prism's spans fewer for the steps after.
+        child.properties.dataLanguage = own ?? language ?? null;
+        child.children = [{type: 'text', value: codeOf(child)}];
+      } else {
+        visit(child, own ?? language);
+      }
     }
-    default:
-      return blocks(el, ctx);
-  }
-}
-
-/** Markdown blocks of an element's children. */
-export function blocks(el: HTMLElement, ctx: Context): string[] {
-  const out: string[] = [];
-  let buffer = '';
-  const flush = (): void => {
-    const text = buffer
-      .split('\n')
-      .map((line) => line.trim().replace(/ {2,}/g, ' '))
-      .join('\n')
-      .trim();
-    if (text) out.push(text);
-    buffer = '';
   };
-  for (const child of el.childNodes) {
-    if (isElement(child)) {
-      if (skipped(child) || child === ctx.omit) continue;
-      if (BLOCK_TAGS.has(tag(child)) || child.classList.contains('theme-admonition')) {
-        flush();
-        out.push(...block(child, ctx));
-        continue;
-      }
-    }
-    buffer += inline(child, ctx);
-  }
-  flush();
-  return out;
+  visit(tree, undefined);
 }
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const strong = (value: string): Paragraph => ({
+  type: 'paragraph',
+  children: [{type: 'strong', children: [text(value)]}],
+});
+const flow = (state: State, node: Element) => state.toFlow(state.all(node));
+
+/** Phrasing without the spaces at its two ends. */
+function trimmed(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out = nodes.map((node) => (node.type === 'text' ? {...node} : node));
+  const first = out[0];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  const last = out[out.length - 1];
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+  return out.filter((node) => !(node.type === 'text' && node.value === ''));
+}
+
+const PHRASING = new Set(['text', 'inlineCode', 'strong', 'emphasis', 'delete', 'link', 'image', 'break', 'html']);
+
+/** The phrasing of any Markdown node, for a table cell: blocks join with spaces, list items with `; `. */
+function phrasingOf(node: MdastNodes): PhrasingContent[] {
+  switch (node.type) {
+    case 'heading':
+      return [{type: 'strong', children: node.children}];
+    case 'list':
+      return node.children.flatMap((item, index) => [...(index > 0 ? [text('; ')] : []), ...trimmed(phrasingOf(item))]);
+    case 'code':
+      return [{type: 'inlineCode', value: collapse(node.value)}];
+    case 'break':
+      return [text(' ')];
+    case 'thematicBreak':
+      return [];
+    default:
+      if (PHRASING.has(node.type)) return [node as PhrasingContent];
+      if (!('children' in node)) return [];
+      // Phrasing runs on; a block is set apart by spaces.
+      return (node.children as MdastNodes[]).flatMap((child) =>
+        PHRASING.has(child.type) ? phrasingOf(child) : [text(' '), ...phrasingOf(child), text(' ')],
+      );
+  }
+}
+
+/** The hast-util-to-mdast handlers of this site. `tabLabels` is the state of one conversion. */
+function siteHandlers(tabLabels: string[][]): Record<string, Handle> {
+  return {
+    pre(state, node) {
+      const value = textOf(node);
+      if (state.inTable) return {type: 'inlineCode', value: collapse(value)};
+      const lang = node.properties.dataLanguage;
+      return {type: 'code', lang: typeof lang === 'string' ? lang : null, meta: null, value};
+    },
+    span(state, node) {
+      // Styled spans are laid out as separate pieces (a type next to a name, a badge): keep them apart.
+      const children = state.all(node);
+      return state.inTable || classesOf(node).length > 0 ? [text(' '), ...children, text(' ')] : children;
+    },
+    img(state, node) {
+      const src = String(node.properties.src ?? '');
+      const alt = collapse(String(node.properties.alt ?? ''));
+      // Inlined SVG figures are data: URLs; their alt text says what they show.
+      if (!src || src.startsWith('data:')) return alt ? text(`(Figure: ${alt})`) : undefined;
+      return defaultHandlers.img!(state, node);
+    },
+    a(state, node) {
+      if (!collapse(textOf(node))) return undefined;
+      if (typeof node.properties.href !== 'string') return state.all(node);
+      return defaultHandlers.a!(state, node);
+    },
+    ul(state, node) {
+      if (node.properties.role !== 'tablist') return defaultHandlers.ul!(state, node);
+      const tabs: string[] = [];
+      (function collect(el: Element): void {
+        for (const child of el.children.filter(isElement)) {
+          if (child.properties.role === 'tab') tabs.push(collapse(textOf(child)));
+          else collect(child);
+        }
+      })(node);
+      tabLabels.push(tabs);
+      return undefined;
+    },
+    div(state, node) {
+      if (hasClass(node, 'theme-admonition')) return admonition(state, node);
+      if (node.properties.role === 'tabpanel') {
+        // Each panel takes the next label of the innermost tab list that has one left, so nested tabs (a response
+        // code, then its media type, then schema or example) each get their own label.
+        const label = [...tabLabels]
+          .reverse()
+          .find((labels) => labels.length > 0)
+          ?.shift();
+        return [...(label ? [strong(label)] : []), ...flow(state, node)];
+      }
+      return flow(state, node);
+    },
+    table(state, node) {
+      const table = defaultHandlers.table!(state, node) as Table;
+      for (const row of table.children) {
+        for (const cell of row.children) cell.children = phrasingOf(cell);
+      }
+      const caption = node.children.find((child): child is Element => isElement(child) && child.tagName === 'caption');
+      const title = caption ? trimmed(state.all(caption).flatMap(phrasingOf)) : [];
+      return title.length > 0 ? [{type: 'paragraph', children: [{type: 'strong', children: title}]}, table] : table;
+    },
+    summary: (_state, node) => strong(collapse(textOf(node))),
+    dt: (_state, node) => strong(collapse(textOf(node))),
+    dd: flow,
+    dl: flow,
+  };
+}
+
+/** An admonition as a quote whose first paragraph starts with its label ("Warning:", or its own title). */
+function admonition(state: State, node: Element) {
+  const type = /^theme-admonition-(\w+)$/.exec(classesOf(node).find((name) => /^theme-admonition-/.test(name)) ?? '');
+  const kind = type?.[1] ?? 'note';
+  const [heading, ...rest] = node.children.filter(isElement);
+  const title = heading ? collapse(textOf(heading)) : '';
+  const label = title && title.toLowerCase() !== kind ? title : kind.charAt(0).toUpperCase() + kind.slice(1);
+  const body = rest.flatMap((child) => state.toFlow(state.all(child)));
+  const lead: PhrasingContent[] = [{type: 'strong', children: [text(`${label}:`)]}];
+  const [first, ...others] = body;
+  const children =
+    first?.type === 'paragraph'
+      ? [{...first, children: [...lead, text(' '), ...first.children]}, ...others]
+      : [{type: 'paragraph', children: lead} as Paragraph, ...body];
+  return {type: 'blockquote' as const, children};
+}
+
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'strong', 'emphasis', 'link', 'delete']);
+const EDGE_TRIMMED = new Set(['paragraph', 'heading', 'tableCell']);
+
+/**
+ * Lists tight, and whitespace as the text reads: runs of spaces collapse, a paragraph, heading or cell starts and ends without one,
+ * spaces at the edges of strong, emphasis and link text move outside them (Markdown would otherwise write them as
+ * character references), and what ends up empty goes.
+ */
+function tidy(node: MdastNodes): void {
+  if (!('children' in node)) return;
+  const parent = node as MdastParent;
+  for (const child of parent.children) tidy(child);
+  // Tight lists: the writer still puts a blank line where one is needed (between two paragraphs of an item).
+  if (parent.type === 'list' || parent.type === 'listItem') (parent as {spread?: boolean}).spread = false;
+  if (!PHRASING_PARENTS.has(parent.type)) {
+    parent.children = parent.children.filter(
+      (child) => !(child.type === 'paragraph' && child.children.length === 0),
+    ) as RootContent[];
+    return;
+  }
+  const out: PhrasingContent[] = [];
+  const push = (child: PhrasingContent): void => {
+    const last = out[out.length - 1];
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else out.push(child);
+  };
+  for (const child of parent.children as PhrasingContent[]) {
+    if ((child.type === 'strong' || child.type === 'emphasis' || child.type === 'link') && child.children.length > 0) {
+      const first = child.children[0];
+      const last = child.children[child.children.length - 1];
+      const lead = first?.type === 'text' && /^\s/.test(first.value);
+      const trail = last?.type === 'text' && /\s$/.test(last.value);
+      if (first?.type === 'text') first.value = first.value.trimStart();
+      if (last?.type === 'text') last.value = last.value.trimEnd();
+      child.children = child.children.filter((grand) => !(grand.type === 'text' && grand.value === ''));
+      if (lead) push(text(' '));
+      if (child.children.length > 0) push(child);
+      if (trail) push(text(' '));
+    } else if (child.type === 'text') {
+      push(text(child.value.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/[ \t]{2,}/g, ' ')));
+    } else if (!((child.type === 'strong' || child.type === 'emphasis') && child.children.length === 0)) {
+      push(child);
+    }
+  }
+  for (const child of out) if (child.type === 'text') child.value = child.value.replace(/ {2,}/g, ' ');
+  if (EDGE_TRIMMED.has(parent.type)) {
+    const first = out[0];
+    if (first?.type === 'text') first.value = first.value.trimStart();
+    const last = out[out.length - 1];
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+  }
+  parent.children = out.filter((child) => !(child.type === 'text' && child.value === ''));
+}
+
+const gfm = gfmToMarkdown({tablePipeAlign: false});
+const gfmTable = gfm.extensions!.find((extension) => extension.handlers?.table)!.handlers!.table as ToMarkdownHandle;
+
+const WRITE_OPTIONS: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  rule: '-',
+  fences: true,
+  listItemIndent: 'one',
+  // [text](url) even where the text is the address, as the pages show it.
+  resourceLink: true,
+  extensions: [gfm],
+  handlers: {
+    // GFM tables as people write them: unpadded cells, `---` in the delimiter row (the second line).
+    table(node, parent, state, info) {
+      const lines = gfmTable(node, parent, state, info).split('\n');
+      lines[1] = lines[1]!.replace(/-+/g, '---');
+      return lines.join('\n');
+    },
+  },
+};
 
 /** Markdown of an HTML fragment. */
-export function htmlToMarkdown(html: string | HTMLElement, options: ConvertOptions): string {
-  const root = typeof html === 'string' ? parseHtml(html) : html;
-  return `${blocks(root, {...options, tabLabels: []})
-    .join('\n\n')
-    .replace(/\n{3,}/g, '\n\n')}\n`;
+export function htmlToMarkdown(html: string, options: ConvertOptions): string {
+  const tree = fromParse5(parseFragment(html)) as HastRoot;
+  prepare(tree, options);
+  const mdast = toMdast(tree, {handlers: siteHandlers([])});
+  tidy(mdast);
+  const markdown = toMarkdown(mdast, WRITE_OPTIONS);
+  return `${markdown.trim()}\n`;
 }
 
 /**
@@ -352,7 +348,10 @@ export function htmlToMarkdown(html: string | HTMLElement, options: ConvertOptio
  */
 export function parseHtml(html: string): HTMLElement {
   const whole = /^\s*<(!doctype|html)\b/i.test(html);
-  return parse(serialize(whole ? parseDocument(html) : parseFragment(html)), PARSE_OPTIONS);
+  return parse(serialize(whole ? parseDocument(html) : parseFragment(html)), {
+    parseNoneClosedTags: true,
+    blockTextElements: {script: false, style: false},
+  });
 }
 
 export interface PageMarkdown {
@@ -360,6 +359,12 @@ export interface PageMarkdown {
   readonly description: string;
   readonly markdown: string;
 }
+
+const quote = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
 
 /**
  * The Markdown of a built doc page, API page or blog post: its title, its description (from the
@@ -371,14 +376,16 @@ export function pageToMarkdown(html: string | HTMLElement, pageUrl: string): Pag
   const article = root.querySelector('article');
   if (!article) return null;
   const h1 = article.querySelector('h1');
-  const title = collapse(h1?.text ?? root.querySelector('title')?.text ?? '').trim();
-  const description = collapse(root.querySelector('meta[name=description]')?.getAttribute('content') ?? '').trim();
+  const title = collapse(h1?.text ?? root.querySelector('title')?.text ?? '');
+  const description = collapse(root.querySelector('meta[name=description]')?.getAttribute('content') ?? '');
   const content = article.querySelector('.theme-doc-markdown') ?? article.querySelector('.markdown') ?? article;
   const parts = [`# ${title}`];
   if (description) parts.push(quote(description));
   const published = article.querySelector('header time[datetime]')?.getAttribute('datetime');
   if (published) parts.push(`Published ${published.slice(0, 10)}`);
-  const body = htmlToMarkdown(content, {pageUrl, ...(h1 ? {omit: h1} : {})}).trim();
+  let inContent = false;
+  for (let node: HTMLElement | null = h1; node && !inContent; node = node.parentNode) inContent = node === content;
+  const body = htmlToMarkdown(content.outerHTML, {pageUrl, omitTitle: inContent}).trim();
   if (body) parts.push(body);
   return {title, description, markdown: `${parts.join('\n\n')}\n`};
 }

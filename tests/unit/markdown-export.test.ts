@@ -55,6 +55,11 @@ describe('HTML to Markdown', () => {
     expect(md(html)).toBe('> **Warning:** Resets data.\n\n**Slash**\n\nUse /stats\n\n**Prefix**\n\nUse s!stats\n');
   });
 
+  it('keeps the paragraphs of a list item apart and escapes text that Markdown would read as syntax', () => {
+    const html = '<ul><li><p><strong>from</strong> string&lt;date-time><p>Start of the range [inclusive].</ul>';
+    expect(md(html)).toBe('- **from** string\\<date-time>\n\n  Start of the range \\[inclusive].\n');
+  });
+
   it('reads a page: title, description and the article content only', () => {
     const html =
       '<html><head><title>X | Statlas</title><meta name=description content="What it does."></head><body><nav>Menu</nav>' +
