@@ -22,14 +22,15 @@
  * searched for. About 3,700 searches from writers who never saw the suite: a second, larger check of the
  * ranking constants, printed for the shipped constants and for each variant of the k-fold estimate.
  */
-import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
-import {createServer} from 'node:http';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
+
+import {serveDirectory, stopServer} from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
@@ -206,22 +207,7 @@ if (process.argv.includes('--relevance') || hiddenAt > 0 || !process.argv.includ
 }
 
 // 3. Chromium timings
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-const server = createServer((req, res) => {
-  let file = path.join(buildDir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-  if (!file.startsWith(buildDir) || !existsSync(file)) file = path.join(buildDir, '404.html');
-  res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-  createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const server = await serveDirectory(buildDir);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -307,7 +293,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.close();
+  await stopServer(server);
 }
 
 const worst = (xs) => Math.max(...xs);

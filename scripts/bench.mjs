@@ -8,8 +8,8 @@
  *
  * 1. Builds a minimal vanilla Docusaurus classic site (scripts/bench-vanilla.mjs: same installed
  *    packages and versions, `faster` on as ours, ~45 generated pages) in a scratch directory.
- * 2. Serves ./build and the vanilla build with the same small static server (gzip on, as nginx
- *    serves the site), on 127.0.0.1 only.
+ * 2. Serves ./build and the vanilla build with the project's static server (scripts/static-server.mjs,
+ *    gzip on, as nginx serves the site), on 127.0.0.1 only.
  * 3. Runs Lighthouse (default config: mobile, simulated throttling, Performance only) round-robin:
  *    each run visits every page of ours and the vanilla doc page once, `--runs` times.
  * 4. Measures each page's JavaScript in headless Chromium: every script the page loads while a
@@ -30,7 +30,6 @@
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -39,6 +38,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import {buildVanillaSite, VANILLA_DOC} from './bench-vanilla.mjs';
+import {serveDirectory, stopServer} from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -72,68 +72,6 @@ const only = value('--pages', '')
   .filter(Boolean);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-
-// ---------------------------------------------------------------------------------------------
-// Static server (the same for both sites)
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-
-/** The file a URL path maps to, as `docusaurus serve` (and the nginx config) resolve it. */
-function resolveFile(buildDir, urlPath) {
-  const clean = decodeURIComponent(urlPath.split('?')[0]).replace(/\/+$/, '');
-  const base = path.join(buildDir, path.normalize(clean).replace(/^(\.\.[/\\])+/, ''));
-  if (!base.startsWith(buildDir)) return undefined;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-function startServer(buildDir, port) {
-  const gzipCache = new Map();
-  const server = http.createServer((req, res) => {
-    let file = resolveFile(buildDir, new URL(req.url, 'http://127.0.0.1').pathname);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = path.join(buildDir, '404.html');
-    }
-    const ext = path.extname(file);
-    let body = fs.readFileSync(file);
-    const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream'};
-    // Hashed assets are immutable; pages are revalidated (as in the nginx config).
-    headers['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(body, {level: 6}));
-      body = gzipCache.get(file);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
@@ -239,7 +177,7 @@ async function main() {
     {name: 'ours', dir: buildDir, port},
     {name: 'vanilla', dir: vanillaBuild, port: port + 1},
   ];
-  const servers = await Promise.all(sites.map((site) => startServer(site.dir, site.port)));
+  const servers = await Promise.all(sites.map((site) => serveDirectory(site.dir, site.port, {gzip: true})));
   const targets = [
     {label: 'vanilla doc page', route: VANILLA_DOC, site: sites[1]},
     ...(only.length
@@ -274,7 +212,7 @@ async function main() {
     process.stderr.write('\n');
     await browser.close();
     await chrome.kill();
-    for (const server of servers) server.close();
+    await Promise.all(servers.map(stopServer));
   }
 
   const results = targets.map((t) => ({

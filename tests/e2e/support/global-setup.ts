@@ -1,12 +1,12 @@
 /**
- * Serves the production build (build/) on E2E_PORT for every spec, with the tests' one static
- * server (./server.ts), for the whole run.
+ * Serves the production build (build/) on E2E_PORT for every spec, with the project's one static
+ * server (scripts/static-server.mjs), for the whole run.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import {buildDir} from './build';
-import {serveDirectory, stopServer} from './server';
+import {serveDirectory, stopServer} from '../../../scripts/static-server.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(buildDir, 'index.html'))) {

@@ -55,5 +55,5 @@ export type {PageWatch} from './watch';
 export {afterNextFrames, waitForHydration, waitForSettled, colorModeToggle, findColorModeKey} from './page';
 export {ALGOLIA_HOSTS, routeAlgolia, sel, serveFixtureIndex} from './search';
 export {buildDir, siteDir, fromBuild, existsInBuild, sitemapPaths, sitePages} from './build';
-export {serveDirectory, stopServer} from './server';
+export {serveDirectory, stopServer} from '../../../scripts/static-server.mjs';
 export {expectFigureInMode, expectVisibleFigure} from './figure';
