@@ -19,6 +19,7 @@ import markdownExport from './plugins/markdown-export';
 import contentCheck from './plugins/content-check';
 import discordMessages, {remarkDiscordMessages} from './plugins/discord-messages';
 import inlineData, {remarkInlineData} from './plugins/inline-data';
+import redirects from './plugins/redirects';
 
 const api = apiReference(apiReferenceOptions);
 
@@ -144,7 +145,8 @@ const config: Config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-client-redirects',
+      // @docusaurus/plugin-client-redirects, whose pages it completes with a title and a language.
+      redirects,
       {
         // The docs landing page is guide/welcome.
         redirects: [{from: '/docs', to: '/docs/guide/welcome'}],

@@ -50,7 +50,7 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
       {filterable && (
         <div className={filterStyles.filters}>
           {!group && (
-            <label htmlFor={`${id}-group`}>
+            <label>
               Group
               <select
                 id={`${id}-group`}
@@ -65,7 +65,7 @@ export default function CommandTable({group, tool, paidOnly = false, filterable 
               </select>
             </label>
           )}
-          <label htmlFor={`${id}-tool`}>
+          <label>
             Tool
             <select
               id={`${id}-tool`}

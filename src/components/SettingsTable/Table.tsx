@@ -90,7 +90,7 @@ export default function SettingsTable({
     <div data-testid="settings-table">
       {filterable && (
         <div className={filterStyles.filters}>
-          <label htmlFor={`${id}-category`}>
+          <label>
             Category
             <select
               id={`${id}-category`}

@@ -1,7 +1,9 @@
 /**
- * Wraps theme-classic's BlogLayout to put a blog post's table of contents in a complementary
+ * Wraps theme-classic's BlogLayout to put a blog post's table of contents in a navigation
  * landmark ("On this page"): the theme renders it in a column beside <main>, outside every
- * landmark, where a screen reader's landmark list does not reach it.
+ * landmark, where a screen reader's landmark list does not reach it. A navigation landmark, not a
+ * second complementary one: the blog sidebar is already an <aside>, which the theme leaves unnamed,
+ * and two complementary landmarks would each need a name.
  */
 import React, {type ReactNode} from 'react';
 import BlogLayout from '@theme-original/BlogLayout';
@@ -18,9 +20,9 @@ export default function BlogLayoutWrapper({toc, ...props}: Props): ReactNode {
       {...props}
       toc={
         toc ? (
-          <aside className={styles.toc} aria-label="On this page">
+          <nav className={styles.toc} aria-label="On this page">
             {toc}
-          </aside>
+          </nav>
         ) : undefined
       }
     />
