@@ -36,9 +36,6 @@ const config: KnipConfig = {
     // Deliberately wrong code that tests/unit/eslint.test.ts lints.
     'tests/fixtures/eslint/**',
   ],
-  // Installed for work under way (the HTML validation); remove each name as
-  // the code comes to import it.
-  ignoreDependencies: ['html-validate'],
   docusaurus: {config: ['scripts/knip/docusaurus.config.ts']},
 };
 

@@ -2,7 +2,7 @@ import {defineConfig, devices, type ReporterDescription} from '@playwright/test'
 
 /**
  * End-to-end tests run against the production build (`npm run build`), served on 127.0.0.1 by
- * the tests' static server (tests/e2e/support/server.ts, started in globalSetup). The browser is
+ * the project's static server (scripts/static-server.mjs, started in globalSetup). The browser is
  * Debian's Chromium: never run `playwright install`.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -5,7 +5,7 @@
  * post's sources follow and the posts the specification names. Lists are read page by page,
  * following their "Older entries" links, so they hold every post however many there are.
  */
-import {XMLParser} from 'fast-xml-parser';
+import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import {parse as parseHtml} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
 
@@ -78,7 +78,10 @@ describe('lists', () => {
     const nav = root('/blog').querySelector('nav[aria-label="Blog recent posts navigation"]')!;
     const groups = nav.querySelectorAll('[role="group"]');
     const years = [...new Set(posts.map((p) => p.year))];
-    expect(groups.map((group) => textOf(group.querySelector('h3')))).toEqual(years.map(String));
+    // Each group is named by its year, which is not a heading (the sidebar precedes the page's h1).
+    const nameOf = (group: (typeof groups)[number]) => textOf(nav.querySelector(`[id="${group.getAttribute('aria-labelledby')}"]`));
+    expect(groups.map(nameOf)).toEqual(years.map(String));
+    expect(nav.querySelectorAll('h1, h2, h3, h4, h5, h6')).toEqual([]);
     for (const [index, year] of years.entries()) {
       const expected = posts.filter((p) => p.year === year).map((p) => p.permalink);
       expect(groups[index]!.querySelectorAll('a').map((a) => pathOf(a.getAttribute('href'))), `posts of ${year}`).toEqual(expected);
@@ -140,6 +143,10 @@ describe('feeds', () => {
   const parser = new XMLParser({ignoreAttributes: false});
   const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
   const plainText = (html: unknown) => parseHtml(String(html)).text.replace(/\s+/g, ' ');
+
+  it.each(['blog/rss.xml', 'blog/atom.xml'])('%s is well-formed XML', (file) => {
+    expect(XMLValidator.validate(site.text(file) ?? '')).toBe(true);
+  });
 
   it('/blog/rss.xml is RSS with every post, in full', () => {
     const xml = parser.parse(site.text('blog/rss.xml') ?? '');

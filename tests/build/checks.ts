@@ -120,7 +120,20 @@ export function jsonLdOf(page: BuiltPage): Array<Record<string, unknown> | null>
   });
 }
 
-/** Every JSON-LD block is schema.org JSON, and every same-site address in it is a page of the build. */
+/** Keys of schema.org whose values are addresses, which must be absolute. */
+const JSON_LD_ADDRESSES = new Set(['@id', 'url', 'image', 'contentUrl', 'logo', 'item', 'sameAs']);
+
+/** The addresses in a JSON-LD value that are not absolute (an author image as authors.yml writes it). */
+function relativeAddresses(value: unknown, key = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => relativeAddresses(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => relativeAddresses(item, name));
+  return typeof value === 'string' && JSON_LD_ADDRESSES.has(key) && !/^https?:\/\//.test(value) ? [`${key} ${value}`] : [];
+}
+
+/**
+ * Every JSON-LD block is schema.org JSON, its addresses are absolute, and every same-site address in it is a page
+ * of the build.
+ */
 export function checkJsonLd(site: BuiltSite, route: string): Problems {
   const page = site.page(route);
   if (!page) return [`${route}: no built page`];
@@ -131,6 +144,7 @@ export function checkJsonLd(site: BuiltSite, route: string): Problems {
       continue;
     }
     if (block['@context'] !== 'https://schema.org') problems.push(`${route}: JSON-LD without the schema.org context`);
+    for (const address of relativeAddresses(block)) problems.push(`${route}: JSON-LD has a relative address: ${address}`);
     const addresses = JSON.stringify(block).match(new RegExp(`${site.origin.replace(/[.]/g, '\\.')}[^"#?]*`, 'g')) ?? [];
     for (const address of new Set(addresses)) {
       if (!site.fileFor(new URL(address).pathname)) problems.push(`${route}: JSON-LD points to ${address}, which the build does not hold`);
@@ -140,8 +154,9 @@ export function checkJsonLd(site: BuiltSite, route: string): Problems {
 }
 
 /**
- * One h1, headings with text that go down one level at a time (a reader's outline), and ids that are
- * unique on the page (an anchor must name one element).
+ * One h1, which is the page's first heading (a sidebar's headings before it would open the outline), headings
+ * with text that go down one level at a time (a reader's outline), and ids that are unique on the page (an anchor
+ * must name one element).
  */
 export function checkHeadings(site: BuiltSite, route: string): Problems {
   const page = site.page(route);
@@ -150,6 +165,10 @@ export function checkHeadings(site: BuiltSite, route: string): Problems {
   const main = page.root.querySelector('main') ?? page.root;
   const h1 = page.root.querySelectorAll('h1').length;
   if (h1 !== 1) problems.push(`${route}: ${h1} h1 headings, expected 1`);
+  const first = page.root.querySelector('h1, h2, h3, h4, h5, h6');
+  if (h1 > 0 && first && first.tagName !== 'H1') {
+    problems.push(`${route}: ${first.tagName.toLowerCase()} "${first.text.trim()}" comes before the h1`);
+  }
   let previous = 1;
   for (const heading of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const name = heading.tagName.toLowerCase();
@@ -164,6 +183,23 @@ export function checkHeadings(site: BuiltSite, route: string): Problems {
     const id = el.getAttribute('id')!;
     if (seen.has(id)) problems.push(`${route}: the id "${id}" is used twice`);
     seen.add(id);
+  }
+  return problems;
+}
+
+/** Every tab names the panel it shows (aria-controls), and that panel names its tab (aria-labelledby). */
+export function checkTabs(site: BuiltSite, route: string): Problems {
+  const page = site.page(route);
+  if (!page) return [`${route}: no built page`];
+  const problems: Problems = [];
+  for (const tab of page.root.querySelectorAll('[role="tab"]')) {
+    const label = tab.text.trim();
+    const id = tab.getAttribute('id');
+    const controls = tab.getAttribute('aria-controls');
+    const panel = controls ? page.root.querySelector(`[id="${controls}"]`) : null;
+    if (!id || !controls) problems.push(`${route}: the tab "${label}" has no id or aria-controls`);
+    else if (panel?.getAttribute('role') !== 'tabpanel') problems.push(`${route}: the tab "${label}" controls no tab panel`);
+    else if (panel.getAttribute('aria-labelledby') !== id) problems.push(`${route}: the panel of the tab "${label}" does not name it`);
   }
   return problems;
 }

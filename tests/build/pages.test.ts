@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {addressesOf, checkHeadings, checkImages, checkJsonLd, checkLinks, checkLlmsTxt, checkMeta, checkNoRawSource, checkSitemap, checkTwin, type Problems} from './checks';
+import {addressesOf, checkHeadings, checkImages, checkJsonLd, checkLinks, checkLlmsTxt, checkMeta, checkNoRawSource, checkSitemap, checkTabs, checkTwin, type Problems} from './checks';
 import {authors} from '../fixtures/blog';
 import {BuiltSite, hasTwin} from './site';
 
@@ -32,8 +32,9 @@ const unknown = (problems: Problems): Problems =>
 const pageChecks = {
   'same-site links and anchors resolve': checkLinks,
   'head: title, description, canonical, Open Graph and Twitter card': checkMeta,
-  'JSON-LD is schema.org and points to built pages': checkJsonLd,
-  'one h1, headings in order, unique ids': checkHeadings,
+  'JSON-LD is schema.org, with absolute addresses that point to built pages': checkJsonLd,
+  'one h1, first, headings in order, unique ids': checkHeadings,
+  'each tab tied to its panel': checkTabs,
   'images have alt text, drawn messages a name': checkImages,
   'no raw MDX or placeholder text': checkNoRawSource,
 } as const;

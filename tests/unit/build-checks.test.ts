@@ -17,12 +17,22 @@ import {
   checkMeta,
   checkNoRawSource,
   checkSitemap,
+  checkTabs,
   checkTwin,
 } from '../build/checks';
 import {BuiltSite} from '../build/site';
 
 const fixture = path.resolve(__dirname, '../build/fixture');
-const pageChecks = [checkLinks, checkMeta, checkJsonLd, checkHeadings, checkImages, checkNoRawSource, checkTwin];
+const pageChecks = [
+  checkLinks,
+  checkMeta,
+  checkJsonLd,
+  checkHeadings,
+  checkTabs,
+  checkImages,
+  checkNoRawSource,
+  checkTwin,
+];
 
 let copies: string[] = [];
 afterEach(() => {
@@ -132,6 +142,31 @@ describe('a check fails, naming the page, on', () => {
     ]);
     const garbled = broken('docs/intro/index.html', (html) => html.replace('{"@context"', '{@context'));
     expect(checkJsonLd(garbled, '/docs/intro')).toEqual(['/docs/intro: a JSON-LD block is not JSON']);
+  });
+
+  it('JSON-LD with a relative address', () => {
+    const site = broken('docs/intro/index.html', (html) =>
+      html.replace('"name":"Introduction"', '"name":"Introduction","image":"/img/card.png"'),
+    );
+    expect(checkJsonLd(site, '/docs/intro')).toEqual([
+      '/docs/intro: JSON-LD has a relative address: image /img/card.png',
+    ]);
+  });
+
+  it('a heading before the h1', () => {
+    const site = broken('docs/intro/index.html', (html) => html.replace('<main>', '<nav><h3>2026</h3></nav><main>'));
+    expect(checkHeadings(site, '/docs/intro')).toEqual(['/docs/intro: h3 "2026" comes before the h1']);
+  });
+
+  it('a tab not tied to its panel', () => {
+    const tabs =
+      '<ul role=tablist><li role=tab id=t1 aria-controls=p1>One<li role=tab>Two<li role=tab id=t3 aria-controls=p3>Three</ul>' +
+      '<div role=tabpanel id=p1 aria-labelledby=t1>1</div><div role=tabpanel id=p3>3</div>';
+    const site = broken('docs/intro/index.html', (html) => html.replace('</main>', `${tabs}</main>`));
+    expect(checkTabs(site, '/docs/intro')).toEqual([
+      '/docs/intro: the tab "Two" has no id or aria-controls',
+      '/docs/intro: the panel of the tab "Three" does not name it',
+    ]);
   });
 
   it('a second h1 or a duplicate id', () => {
