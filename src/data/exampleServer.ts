@@ -353,12 +353,6 @@ export const exampleServer: ExampleServer = {
   missingChannelId: '1082217395472384199',
 };
 
-/** All channel names of the example server. */
-export const exampleChannelNames: readonly string[] = Object.values(exampleServer.channels);
-
-/** All role names of the example server. */
-export const exampleRoleNames: readonly string[] = Object.values(exampleServer.roles);
-
 /**
  * Every snowflake of the example world with what it names ("server", "channel general", "role Regular",
  * "member mira_builds"...), for checks that an ID a page or the spec shows belongs to the example server.
