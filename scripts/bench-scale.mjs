@@ -15,13 +15,13 @@
  * Prints one table. Options: --scratch <dir> (default <tmp>/statlas-bench-scale), --factor N
  * (default 10), --skip-search.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {linkNodeModules} from './bench-vanilla.mjs';
+import {copyProject as copyProjectFiles} from './bench-vanilla.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -36,16 +36,7 @@ const skipSearch = args.includes('--skip-search');
 /** Copies the project's own files (tracked, or untracked and not ignored) into `dir`. */
 function copyProject(dir) {
   fs.rmSync(dir, {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, encoding: 'utf8'})
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from) || fs.lstatSync(from).isSymbolicLink() || !fs.statSync(from).isFile()) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.copyFileSync(from, path.join(dir, file));
-  }
-  linkNodeModules(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  copyProjectFiles(root, dir);
   const tools = path.join(root, '.tools');
   if (fs.existsSync(tools)) fs.symlinkSync(fs.realpathSync(tools), path.join(dir, '.tools'));
 }

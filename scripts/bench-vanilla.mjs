@@ -7,7 +7,7 @@
  * categories, 4 blog posts and a home page, each doc page with the usual mix of a Markdown page
  * (headings, paragraphs, a list, a table, a JavaScript code block, an admonition).
  */
-import {spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -178,6 +178,23 @@ export function linkNodeModules(from, to) {
     if (entry === '.cache') continue;
     fs.symlinkSync(path.join(source, entry), path.join(to, entry));
   }
+}
+
+/**
+ * Copies a project's own files (tracked, or untracked and not ignored) from `root` into `dir`, and links its
+ * node_modules there (linkNodeModules): a scratch copy of this site that builds as the site does.
+ */
+export function copyProject(root, dir) {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, encoding: 'utf8'})
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from) || fs.lstatSync(from).isSymbolicLink() || !fs.statSync(from).isFile()) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  linkNodeModules(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
 }
 
 /** Generates and builds the site; returns its build directory. */

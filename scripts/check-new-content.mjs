@@ -12,13 +12,13 @@
  * step's output. Options: --scratch <dir> (default: a new folder in the system's temp folder,
  * removed at the end), --keep (keep it).
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {linkNodeModules} from './bench-vanilla.mjs';
+import {copyProject} from './bench-vanilla.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'tests', 'fixtures', 'new-content');
@@ -45,20 +45,6 @@ const UNIT_TESTS = [
 const BUILD_TESTS = ['tests/build/blog.test.ts', 'tests/build/markdown.test.ts'];
 /** Build checks run for the two new pages only (one test per page; the name holds the route). */
 const PAGE_TESTS = ['tests/build/pages.test.ts', 'tests/build/content.test.ts'];
-
-/** Copies the project's own files (tracked, or untracked and not ignored) into `dir`. */
-function copyProject(dir) {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, encoding: 'utf8'})
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from) || fs.lstatSync(from).isSymbolicLink() || !fs.statSync(from).isFile()) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.copyFileSync(from, path.join(dir, file));
-  }
-  linkNodeModules(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-}
 
 /** Adds the fixture files (README aside) and the sidebar entry. */
 function addNewContent(dir) {
@@ -118,7 +104,7 @@ process.on('exit', () => {
 });
 
 const started = Date.now();
-copyProject(scratch);
+copyProject(root, scratch);
 console.log(`new content: scratch copy in ${scratch}; added ${addNewContent(scratch).join(', ')}`);
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
