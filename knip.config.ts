@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // Pages written in MDX (the Docusaurus plugin of knip lists only script pages).
     'src/pages/**/*.mdx',
     // The module the search plugin puts in place of algoliasearch/lite.
-    'src/search/liteClient.ts',
+    'plugins/search/engine/liteClient.ts',
     'scripts/**/*.mjs',
   ],
   project: [
@@ -25,12 +25,12 @@ const config: KnipConfig = {
     '!docs/api/**',
   ],
   // The bundler aliases the search plugin sets.
-  paths: {'@statlas/search-dev-index': ['src/search/devIndexStub.ts']},
+  paths: {'@statlas/search-dev-index': ['plugins/search/engine/devIndexStub.ts']},
   // An export the file itself uses is part of its interface for tests and readers, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreIssues: {
     // Exports the names algoliasearch/lite exports, which it replaces.
-    'src/search/liteClient.ts': ['duplicates'],
+    'plugins/search/engine/liteClient.ts': ['duplicates'],
   },
   ignore: [
     // Deliberately wrong code that tests/unit/eslint.test.ts lints.

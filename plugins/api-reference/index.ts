@@ -26,8 +26,8 @@ import {markdownGenerators} from './generators';
 import {existingSpecFile, specFile} from './spec.mjs';
 import {compileApiCss} from './stylesheet';
 
-/** The remark plugin of the API errors page, and the errors it reads from the spec (./errors.ts). */
-export {default as remarkApiErrors, apiErrors, errorHref} from './errors';
+/** The remark plugin of the API errors page (./errors.ts, which also reads the errors from the spec). */
+export {default as remarkApiErrors} from './errors';
 
 export interface ApiReferenceOptions {
   /** Id of the openapi-docs plugin instance (the CLI's `--plugin-id`). */

@@ -18,8 +18,10 @@ import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-md
 import type {Nodes as MdastNodes, Paragraph, Parent as MdastParent, PhrasingContent, RootContent, Table} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown, type Handle as ToMarkdownHandle, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
-import {HTMLElement, parse} from 'node-html-parser';
-import {parse as parseDocument, parseFragment, serialize} from 'parse5';
+import type {HTMLElement} from 'node-html-parser';
+import {parseFragment} from 'parse5';
+
+import {parseHtml} from '../site-model/html';
 
 /** Elements that are page chrome, not content. */
 const SKIP_TAGS = new Set([
@@ -337,21 +339,6 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string {
   tidy(mdast);
   const markdown = toMarkdown(mdast, WRITE_OPTIONS);
   return `${markdown.trim()}\n`;
-}
-
-/**
- * Parses built HTML. The build is minified and leaves out optional end tags (</p>, </dt>, </dd>,
- * </option>, </caption>); node-html-parser does not apply the HTML standard's implied end tags
- * and would put the rest of a page inside such an element (a message embed's fields after its
- * title, a table filter's choices). parse5 parses as browsers do, and its serialization, with
- * every end tag written, is what node-html-parser reads.
- */
-export function parseHtml(html: string): HTMLElement {
-  const whole = /^\s*<(!doctype|html)\b/i.test(html);
-  return parse(serialize(whole ? parseDocument(html) : parseFragment(html)), {
-    parseNoneClosedTags: true,
-    blockTextElements: {script: false, style: false},
-  });
 }
 
 export interface PageMarkdown {

@@ -18,8 +18,6 @@ import {isApiRoute} from '../../src/config/apiRoutes';
 import {parseHtml} from './html';
 import {sectionsByDocId, type LoadedDocsVersion} from './sidebar';
 
-export {parseHtml} from './html';
-
 export type {LoadedDocsVersion} from './sidebar';
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
-import {parseHtml} from '../../plugins/markdown-export/htmlToMarkdown';
+import {parseHtml} from '../../plugins/site-model/html';
 import {BuiltSite, listFiles, siteDir} from './site';
 
 /** The most keywords a page's front matter may hold: a few real keywords, not readers' searches. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import type {HTMLElement} from 'node-html-parser';
 
-import {parseHtml} from '../../plugins/markdown-export/htmlToMarkdown';
+import {parseHtml} from '../../plugins/site-model/html';
 import {listFiles} from '../../scripts/list-files.mjs';
 import {sitemapPaths} from '../../scripts/load-test.mjs';
 

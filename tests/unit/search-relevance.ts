@@ -7,7 +7,7 @@
 import type {SearchEngine} from '../../plugins/search/engine/engine';
 import {topPages} from '../../plugins/search/engine/dialog';
 
-export {CONTEXT_FILTERS, DIALOG_HITS_PER_SECTION, dialogPages, topPages} from '../../plugins/search/engine/dialog';
+export {dialogPages, topPages} from '../../plugins/search/engine/dialog';
 
 export interface RelevanceCase {
   query: string;

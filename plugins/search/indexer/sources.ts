@@ -163,6 +163,8 @@ function loadedSidebars(sidebars: Record<string, WrittenItem[]>): Record<string,
  * there is no build. The permalink follows the front matter's `slug` and `id` as the docs and blog
  * plugins do for this site (no number prefixes, no date paths); the generated API pages count when
  * `npm run gen:api` has written them.
+ *
+ * @public plugins/search/cli.mjs loads this module through jiti, which knip does not follow.
  */
 export function pagesFromSources(siteDir: string, sidebars: Record<string, WrittenItem[]> = {}): ExtractedPage[] {
   const sections = sectionsByDocId(loadedSidebars(sidebars));
