@@ -412,12 +412,6 @@ export function releaseAdding(subject: ReleaseSubject): Release | undefined {
   );
 }
 
-export function getRelease(id: string): Release {
-  const release = releases.find((candidate) => candidate.id === id || candidate.version === id);
-  if (!release) throw new Error(`Unknown release: ${id}`);
-  return release;
-}
-
 /** "Statlas 2.3", or the title of an unnumbered release. */
 export function releaseName(release: Release): string {
   return release.version ? `Statlas ${release.version}` : (release.title ?? release.id);
