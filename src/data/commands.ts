@@ -92,6 +92,7 @@ export interface Command {
 
 /** Periods of stats commands. How far back they reach depends on the plan's statistics history. */
 export const periods = ['1d', '7d', '30d', '90d', '365d', 'all'] as const;
+export type Period = (typeof periods)[number];
 
 const periodOption: CommandOption = {
   name: 'period',

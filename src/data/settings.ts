@@ -228,3 +228,11 @@ export const settings: readonly Setting[] = [
     example: '/settings set public_dashboard:true',
   },
 ];
+
+export function getSetting(key: string): Setting {
+  const found = settings.find((setting) => setting.key === key);
+  if (!found) {
+    throw new Error(`Unknown setting: ${key}`);
+  }
+  return found;
+}
