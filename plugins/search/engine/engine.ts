@@ -70,7 +70,6 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-export {DEFAULTS} from './params';
 export {RANKING, type Ranking} from './ranking';
 
 /** Hits of one page at most (RANKING.hits.perPage; Algolia: `distinct` on `url_without_anchor`). */
