@@ -5,7 +5,8 @@
  *
  * In a scratch copy of the project (the files git tracks or would track, node_modules linked), it
  * adds the files of tests/fixtures/new-content/ (an FAQ page for managers with a drawn bot message, a
- * plan limit and two links; a short post), adds the page to the FAQ section of sidebars.ts, and runs:
+ * plan limit and two links; a short post), their readers' phrases to plugins/search/phrases/ and the
+ * page to the FAQ section of sidebars.ts, and runs:
  * the content rules (`lint:content`), the unit tests that read docs/, blog/ and sidebars.ts, the
  * build, the components page's test, and the build checks of the blog and of the two new pages. It also checks
  * that the two pages are built and the post says "One min read". Any failure exits 1 with the
@@ -46,14 +47,14 @@ const BUILD_TESTS = ['tests/build/blog.test.ts', 'tests/build/markdown.test.ts']
 /** Build checks run for the two new pages only (one test per page; the name holds the route). */
 const PAGE_TESTS = ['tests/build/pages.test.ts', 'tests/build/content.test.ts'];
 
-/** Adds the fixture files (README aside) and the sidebar entry. */
+/** Adds the fixture files (README aside), their readers' phrases and the sidebar entry. */
 function addNewContent(dir) {
   const added = [];
   const walk = (from) => {
     for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
       const full = path.join(from, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (full !== path.join(fixtures, 'README.md')) {
+      else if (!['README.md', 'phrases.yml'].includes(path.relative(fixtures, full))) {
         const relative = path.relative(fixtures, full);
         fs.mkdirSync(path.dirname(path.join(dir, relative)), {recursive: true});
         fs.copyFileSync(full, path.join(dir, relative));
@@ -62,6 +63,18 @@ function addNewContent(dir) {
     }
   };
   walk(fixtures);
+  // Readers' phrases go to the phrase file of the page's section (faq.yml, blog.yml), not to the page.
+  const phrases = path.join(fixtures, 'phrases.yml');
+  const entries = fs
+    .readFileSync(phrases, 'utf8')
+    .split(/\n(?=\/)/)
+    .filter((entry) => entry.startsWith('/'));
+  for (const entry of entries) {
+    const section = entry.startsWith('/blog/') ? 'blog' : entry.split('/')[2];
+    const file = path.join(dir, 'plugins', 'search', 'phrases', `${section}.yml`);
+    fs.appendFileSync(file, `${fs.readFileSync(file, 'utf8').endsWith('\n') ? '' : '\n'}${entry.trimEnd()}\n`);
+    added.push(`plugins/search/phrases/${section}.yml (${entry.split(':')[0]})`);
+  }
   const sidebars = path.join(dir, 'sidebars.ts');
   const source = fs.readFileSync(sidebars, 'utf8');
   if (!source.includes(FAQ_SECTION)) {
