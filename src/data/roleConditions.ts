@@ -93,7 +93,8 @@ export const roleConditions: readonly RoleCondition[] = [
       },
     ],
     limitTypes: ['top', 'day_range'],
-    example: 'The top 10 members by messages over the last 7 days get the Top Chatter role.',
-    exampleCommand: '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:7',
+    // The example server's own Top Chatter reward (exampleServer.ts), so the role means one thing on every page.
+    example: 'On Premium, the top 10 members by messages over the last 30 days hold the Top Chatter role.',
+    exampleCommand: '/rolereward create role:@Top Chatter condition:top_rank list:messages limit:top value:10 days:30',
   },
 ];
