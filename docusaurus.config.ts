@@ -8,7 +8,7 @@ import {repository, siteUrl} from './src/config/links';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {gtagOptions} from './src/config/analytics';
-import {apiReferenceOptions} from './src/config/openapi';
+import {apiReferenceOptions} from './plugins/api-reference/options';
 import {searchPlugins, searchThemes, searchThemeConfig} from './plugins/search/config';
 import {codeTheme} from './src/config/prism';
 import announcementReset from './plugins/announcement-reset';

@@ -15,7 +15,7 @@ import process from 'node:process';
 const siteDir = process.cwd();
 const sidebar = path.join(siteDir, 'docs', 'api', 'sidebar.ts');
 /** What the generated pages are made from. */
-const sources = ['openapi', 'plugins/api-reference', 'src/config/openapi.ts', 'src/config/apiRoutes.ts'];
+const sources = ['openapi', 'plugins/api-reference', 'src/config/apiRoutes.ts'];
 
 function newestMtime(target) {
   const full = path.join(siteDir, target);

@@ -1,7 +1,8 @@
 /**
  * statlas-markdown-export: after the build, writes a Markdown twin of every doc page, API page and
  * blog post, plus /llms.txt and /llms-full.txt, from the site model (plugins/site-model), which
- * reads each built page once for this plugin and the search index. See README.md in this folder.
+ * reads each built page once for this plugin and the search index. Its theme holds the "Copy page"
+ * button that fetches them (@theme/CopyPage). See README.md in this folder.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,11 @@ export function writeMarkdownExport(outDir: string, model: SiteModel): ExportedP
 export default function markdownExportPlugin(): Plugin {
   return {
     name: 'statlas-markdown-export',
+
+    // The "Copy page" button (@theme/CopyPage), which fetches the twins this plugin writes.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     async postBuild(props) {
       const model = siteModelOf(props);

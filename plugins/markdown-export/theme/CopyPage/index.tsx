@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react';
-import {markdownPath} from '../../../plugins/markdown-export/twin';
+import {markdownPath} from '../../twin';
 import styles from './styles.module.css';
 
 async function markdownBlob(url: string): Promise<Blob> {

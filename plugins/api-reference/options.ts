@@ -1,6 +1,6 @@
-import type {ApiReferenceOptions} from '../../plugins/api-reference';
-import {API_DOCS_DIR} from './apiRoutes';
-import {links} from './links';
+import {API_DOCS_DIR} from '../../src/config/apiRoutes';
+import {links} from '../../src/config/links';
+import type {ApiReferenceOptions} from './index';
 
 /**
  * Options of the API reference (plugins/api-reference). The spec's source, openapi/statlas.yaml or
