@@ -63,12 +63,15 @@ export interface Setting {
   readonly example: string;
 }
 
+/** How long the legacy text prefix may be, in characters. */
+export const prefixLength = {min: 1, max: 5} as const;
+
 export const settings: readonly Setting[] = [
   {
     key: 'prefix',
     type: 'text',
     default: 's!',
-    allowed: '1 to 5 characters, no spaces',
+    allowed: `${prefixLength.min} to ${prefixLength.max} characters, no spaces`,
     effect: 'Prefix of legacy text commands, such as `s!stats server`. Slash commands do not use it.',
     category: 'bot',
     permission: 'admin',

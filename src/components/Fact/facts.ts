@@ -2,6 +2,7 @@ import {discordRenameLimit} from '../../data/plans';
 import {deleteAfterLeaveDays} from '../../data/retention';
 import {rewardCheckMinutes} from '../../data/roleConditions';
 import {maxChannelNameLength} from '../../data/counterVariables';
+import {prefixLength} from '../../data/settings';
 
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
@@ -16,6 +17,8 @@ export const facts = {
   deleteAfterLeave: () => `${deleteAfterLeaveDays} days`,
   /** The longest channel name Discord accepts: "100 characters". */
   channelNameLength: () => `${maxChannelNameLength} characters`,
+  /** How long the legacy text prefix may be: "1 to 5 characters". */
+  prefixLength: () => `${prefixLength.min} to ${prefixLength.max} characters`,
 } as const;
 
 export type FactId = keyof typeof facts;
