@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {exampleServer} from '../../src/data/exampleServer';
 import {formatLimitValue, getPlanLimit, plans} from '../../src/data/plans';
+import {deref, siteDir, spec} from './support/openapi';
 
 /**
  * The API quickstart works as written against the OpenAPI spec: every request it shows is an operation of
@@ -12,20 +12,8 @@ import {formatLimitValue, getPlanLimit, plans} from '../../src/data/plans';
  * and every JSON body it shows is an example of the spec. The spec and the page also agree on which
  * responses carry the rate-limit headers.
  */
-const siteDir = path.resolve(__dirname, '../..');
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const spec: any = parse(fs.readFileSync(path.join(siteDir, 'openapi/statlas.yaml'), 'utf8'));
 const page = fs.readFileSync(path.join(siteDir, 'docs/developers/api-quickstart.mdx'), 'utf8');
-
-function deref(obj: any): any {
-  if (obj && typeof obj.$ref === 'string') {
-    return obj.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((node: any, key: string) => node[key], spec);
-  }
-  return obj;
-}
 
 const operations = Object.entries(spec.paths as Record<string, Record<string, any>>).flatMap(([p, item]) =>
   Object.entries(item).map(([method, op]) => ({path: p, method, op, parameters: (op.parameters ?? []).map(deref)})),

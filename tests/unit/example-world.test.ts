@@ -1,30 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {counterVariables, getCounterVariable} from '../../src/data/counterVariables';
 import {exampleServer, exampleSnowflakes} from '../../src/data/exampleServer';
 import {getPlanLimit, planLimitNumber} from '../../src/data/plans';
 import {roleConditions} from '../../src/data/roleConditions';
+import {deref, spec} from './support/openapi';
 
 /**
  * The example world (src/data/exampleServer.ts) holds together: its counters and rewards fit its plan,
  * its figures add up, and every example of the OpenAPI spec that shows the example server equals it.
  */
 const world = exampleServer;
-const siteDir = path.resolve(__dirname, '../..');
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const spec: any = parse(fs.readFileSync(path.join(siteDir, 'openapi/statlas.yaml'), 'utf8'));
-
-function deref(node: any): any {
-  if (node && typeof node.$ref === 'string') {
-    return node.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((at: any, key: string) => at[key], spec);
-  }
-  return node;
-}
 
 /** Every `example` value of the spec (parameters, schemas, headers and response bodies), with where it is. */
 function examplesOf(node: any, where: string, found: {where: string; value: any}[] = []) {
