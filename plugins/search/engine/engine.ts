@@ -100,13 +100,22 @@ interface RecordMatch {
 }
 const NO_MATCH: RecordMatch = {words: new Set(), named: new Set(), together: 0};
 
+/** A matched word's place in a block: its position, which of the word's forms matched (0: the word itself) and how. */
+interface Place {
+  at: number;
+  form: number;
+  match: Match;
+}
+
 /** What one query reaches, worked out once and read by every step of the search. */
 interface Reach {
   matches: Map<string, Match>;
-  /** The blocks (numbered across records) that hold a matched word, from the index of blocks by word. */
-  blocks: Set<number>;
-  /** The records holding such a block. */
-  records: Set<number>;
+  /** Block (numbered across records) -> where matched words stand in it, in order, from the index of words' places. */
+  places: Map<number, Place[]>;
+  /** Block -> its places, each word's first matched form only: a word's own form before its singular, parts and stem. */
+  first: Map<number, Place[]>;
+  /** Record -> its blocks the query reaches, in order. */
+  records: Map<number, number[]>;
   /** Page -> its records holding such a block, in order. */
   byPage: Map<number, number[]>;
   /** Each record's match, once. */
@@ -174,20 +183,29 @@ export class SearchEngine {
   /** The words the site's titles and headings hold: what it is about. */
   private readonly topics = new Set<string>();
   private readonly synonyms: Map<string, string[]>;
-  /** Per record: its title (and each of its readers' searches) or heading, and its text, each as its words' indexed forms in order. */
-  private readonly sequences: string[][][][];
-  /** Per record, the number of its first block among all records' blocks (a block: one of its sequences). */
+  /**
+   * Per record, the number of its first block among all records' blocks, and one past the last record's last block.
+   * A block is one text of a record, as its words' indexed forms in order: a page record's title, each of its
+   * readers' searches and its description; a heading record's heading and text; a text record's heading and text.
+   */
   private readonly firstBlock: number[] = [];
-  /** Index word -> the blocks that hold it: a query reads only the blocks it reaches, not every block. */
-  private readonly blocksWith = new Map<string, number[]>();
+  /**
+   * Index word -> where it stands (block, position in the block, which of the word's forms it is, in three
+   * lists): a query reads the places of the words it matches, never a block's other words.
+   */
+  private readonly placesOf = new Map<string, {block: number[]; at: number[]; form: number[]}>();
   /** Block number -> its record. */
   private readonly recordOf: number[] = [];
   /** Record -> its page. */
   private readonly pageOf: number[] = [];
   /** Block number -> how many of its words are not stop words. */
   private readonly wordCount: number[] = [];
-  /** Block number -> its words but stop words, as their forms. */
-  private readonly meaningful: string[][][] = [];
+  /** Block number -> where its counts of words before each position that are not stop words start in `notStopBefore`. */
+  private readonly countsAt: number[] = [];
+  /** Per block, for each position and the end, how many of the words before it are not stop words. */
+  private readonly notStopBefore: number[] = [];
+  /** Block number -> how many words but stop words the blocks before it hold, its page's own blocks as `phrase` reads them. */
+  private readonly wordsBefore: number[] = [0];
   private readonly origin: string;
   readonly ranking: Ranking;
 
@@ -224,25 +242,34 @@ export class SearchEngine {
     const read = new Map<string, string[][]>();
     const forms = (text: string | null | undefined) =>
       text ? (read.get(text) ?? read.set(text, wordForms(text)).get(text)!) : [];
-    this.sequences = records.map((r) =>
-      (r.type === 'lvl1'
-        ? [r.hierarchy.lvl1, ...(r.keywords?.split(',') ?? []), r.content]
-        : [deepestHeading(r.hierarchy), r.content]
-      ).map(forms),
-    );
-    this.sequences.forEach((seqs, id) => {
+    records.forEach((r, id) => {
       this.firstBlock.push(this.recordOf.length);
-      for (const seq of seqs) {
+      const texts =
+        r.type === 'lvl1'
+          ? [r.hierarchy.lvl1, ...(r.keywords?.split(',') ?? []), r.content]
+          : [deepestHeading(r.hierarchy), r.content];
+      for (const seq of texts.map(forms)) {
         const block = this.recordOf.push(id) - 1;
-        this.meaningful.push(seq.filter((forms) => !STOP_WORDS.has(forms[0]!)));
-        this.wordCount.push(this.meaningful.at(-1)!.length);
-        for (const form of new Set(seq.flat())) {
-          const list = this.blocksWith.get(form);
-          if (list) list.push(block);
-          else this.blocksWith.set(form, [block]);
-        }
+        this.countsAt.push(this.notStopBefore.length);
+        let count = 0;
+        seq.forEach((word, at) => {
+          this.notStopBefore.push(count);
+          if (!STOP_WORDS.has(word[0]!)) count += 1;
+          word.forEach((form, k) => {
+            const places = this.placesOf.get(form) ?? this.placesOf.set(form, {block: [], at: [], form: []}).get(form)!;
+            places.block.push(block);
+            places.at.push(at);
+            places.form.push(k);
+          });
+        });
+        this.notStopBefore.push(count);
+        this.wordCount.push(count);
+        // A text record's heading block repeats the heading above it: not the page's own words.
+        const own = r.type !== 'content' || block > this.firstBlock.at(-1)!;
+        this.wordsBefore.push(this.wordsBefore.at(-1)! + (own ? count : 0));
       }
     });
+    this.firstBlock.push(this.recordOf.length);
     const known = new Set<string>();
     this.mini = new MiniSearch({
       fields: Object.keys(fieldWeights(ranking)),
@@ -278,6 +305,17 @@ export class SearchEngine {
       }),
     );
     this.known = known;
+  }
+
+  /** How many words a block has. */
+  private blockLength(block: number): number {
+    return (this.countsAt[block + 1] ?? this.notStopBefore.length) - this.countsAt[block]! - 1;
+  }
+
+  /** How many words from position `from` to `to` (not included) of a block are not stop words. */
+  private notStop(block: number, from: number, to: number): number {
+    const at = this.countsAt[block]!;
+    return this.notStopBefore[at + to]! - this.notStopBefore[at + from]!;
   }
 
   /**
@@ -351,23 +389,20 @@ export class SearchEngine {
     if (!reach.records.has(id)) return NO_MATCH;
     const known = reach.memo.get(id);
     if (known) return known;
-    const {matches} = reach;
     const words = new Set<number>();
     const pairs = new Set<number>();
     const named = new Set<number>();
-    this.sequences[id]!.forEach((seq, k) => {
-      if (!reach.blocks.has(this.firstBlock[id]! + k)) return;
+    for (const block of reach.records.get(id)!) {
       let last: {word: number; at: number} | undefined;
-      seq.forEach((forms, at) => {
-        const m = matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean);
-        if (!m) return;
+      // A word's first matched form stands for it: the word itself before its singular, parts and stem.
+      for (const {at, match: m} of reach.first.get(block)!) {
         for (const w of m.words) words.add(w);
         if (m.words[1] === m.words[0]! + 1) pairs.add(m.words[0]!);
         // The next query word within `nearWords` places ("member count" in "member count channel").
         if (last && m.words[0] === last.word + 1 && at - last.at <= this.ranking.nearWords) pairs.add(last.word);
         last = {word: m.words.at(-1)!, at};
-      });
-    });
+      }
+    }
     for (const i of pairs) named.add(i).add(i + 1);
     const match = {words, named, together: n > 1 ? pairs.size / (n - 1) : 0};
     reach.memo.set(id, match);
@@ -380,46 +415,42 @@ export class SearchEngine {
    * A pasted message that is a whole entry, or several entries in a row (an embed's fields), is 1; so is a
    * long question that a reader's search of the page spells out.
    */
-  private phrase(page: Page, reach: Reach, order: number[], n = order.length): number {
+  private phrase(pageId: number, reach: Reach, order: number[], n = order.length): number {
     // Only a long query; and a page whose blocks hold no query word has no run.
-    if (n < this.ranking.longQuery || !reach.byPage.has(this.pageOf[page.records[0]!]!)) return 0;
-    const {matches} = reach;
-    // The page's blocks in order, a record's own (a text block without the heading above it, repeated on
-    // each block): the query words each holds and its other words but stop words, or only how many words it
-    // has when the query reaches none of them.
-    const blocks: Array<Array<Match | undefined> | number> = [];
-    for (const id of page.records) {
-      const own = this.records[id]!.type === 'content' ? 1 : 0;
-      this.sequences[id]!.forEach((seq, k) => {
-        if (k < own) return;
-        const block = this.firstBlock[id]! + k;
-        blocks.push(
-          reach.blocks.has(block)
-            ? seq
-                .map((forms) => matches.get(forms[0]!) ?? forms.map((f) => matches.get(f)).find(Boolean))
-                .filter((m, i) => m || !STOP_WORDS.has(seq[i]![0]!))
-            : this.wordCount[block]!,
-        );
-      });
-    }
-    // Words before each block, for the size of a run's blocks.
-    const before = [0];
-    for (const block of blocks) before.push(before.at(-1)! + (typeof block === 'number' ? block : block.length));
+    const reached = reach.byPage.get(pageId);
+    if (n < this.ranking.longQuery || !reached) return 0;
+    // The page's own blocks in order (a text record's, without the heading above it that each repeats), read
+    // through the blocks the query reaches: those between add their words but stop words to the gap. A run's
+    // size counts its blocks' words but stop words, and the stop words it matched.
     // `at`: where in the query the run goes on; a query may repeat a word ("guilds/{guildId}").
     const starts = (m: Match, p: number) => m.words.every((w, k) => order[p + k] === w);
-    let [best, run, from, at, gap] = [0, 0, 0, -1, 0];
-    blocks.forEach((block, b) => {
-      if (typeof block === 'number') return (gap += block);
-      block.forEach((m) => {
-        if (!m) return (gap += 1);
-        // The word just matched, again ("de-DE"), goes on with the run.
-        if (at > 0 && m.words.at(-1) === order[at - 1] && !gap) return;
-        if (at < 0 || !starts(m, at) || gap > 1) [run, from, at] = [0, b, order.findIndex((_, p) => starts(m, p))];
-        [run, at, gap] = [run + m.words.length, at + m.words.length, 0];
-        const size = before[b + 1]! - before[from]!;
-        best = Math.max(best, (run / n) * Math.min(1, run / size));
-      });
-    });
+    let [best, run, from, fromStops, at, gap, stops] = [0, 0, 0, 0, -1, 0, 0];
+    let cursor = this.firstBlock[this.pages[pageId]!.records[0]!]!;
+    for (const id of reached) {
+      const own = this.records[id]!.type === 'content' ? 1 : 0;
+      for (const block of reach.records.get(id)!) {
+        if (block < this.firstBlock[id]! + own) continue;
+        const places = reach.first.get(block)!;
+        gap += this.wordsBefore[block]! - this.wordsBefore[cursor]!;
+        cursor = block + 1;
+        const blockStops = places.filter((p) => !this.notStop(block, p.at, p.at + 1)).length;
+        // Words but stop words between matched words part a run.
+        let next = 0;
+        for (const {at: place, match: m} of places) {
+          gap += this.notStop(block, next, place);
+          next = place + 1;
+          // The word just matched, again ("de-DE"), goes on with the run.
+          if (at > 0 && m.words.at(-1) === order[at - 1] && !gap) continue;
+          if (at < 0 || !starts(m, at) || gap > 1)
+            [run, from, fromStops, at] = [0, block, stops, order.findIndex((_, p) => starts(m, p))];
+          [run, at, gap] = [run + m.words.length, at + m.words.length, 0];
+          const size = this.wordsBefore[block + 1]! - this.wordsBefore[from]! + stops + blockStops - fromStops;
+          best = Math.max(best, (run / n) * Math.min(1, run / size));
+        }
+        stops += blockStops;
+        gap += this.notStop(block, next, this.blockLength(block));
+      }
+    }
     return best;
   }
 
@@ -479,7 +510,7 @@ export class SearchEngine {
       const lifted = words.some(names);
       const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idfSum;
       // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
-      const filled = this.phrase(page, reach, order);
+      const filled = this.phrase(r.id as number, reach, order);
       const share = Math.max(rarity(held), filled);
       const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
       // About: the larger the share of the query the title, a heading or a reader's search (as a heading) holds,
@@ -491,16 +522,20 @@ export class SearchEngine {
         const type = this.records[id]!.type;
         if (type === 'content') continue;
         // A page record's title and readers' searches (its last block is the description), a heading record's heading.
-        const titles = type === 'lvl1' ? this.sequences[id]!.length - 1 : 1;
-        for (let k = 0; k < titles; k += 1) {
-          const block = this.firstBlock[id]! + k;
-          if (!reach.blocks.has(block)) continue;
-          const title = this.meaningful[block]!;
+        const titles = type === 'lvl1' ? this.firstBlock[id + 1]! - this.firstBlock[id]! - 1 : 1;
+        for (const block of reach.records.get(id)!) {
+          const k = block - this.firstBlock[id]!;
+          if (k >= titles) break;
+          const places = reach.places.get(block)!;
+          // Its words but stop words: what each query word gets of them (any form), and how many the query holds.
           const weight = words.map(() => 0);
-          for (const f of title)
-            for (const m of f.flatMap((x) => matches.get(x) ?? []))
-              for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
-          const cover = title.filter((f) => f.some((x) => matches.has(x))).length / Math.max(1, title.length);
+          const held = new Set<number>();
+          for (const {at, match: m} of places) {
+            if (!this.notStop(block, at, at + 1)) continue;
+            held.add(at);
+            for (const i of m.words) weight[i] = Math.max(weight[i]!, m.weight);
+          }
+          const cover = held.size / Math.max(1, this.wordCount[block]!);
           const fill = 1 - titleFill + titleFill * cover;
           const holds = rarity(weight);
           evidence.push((type === 'lvl1' && !k ? 1 : heading) * holds ** coverage * fill);
@@ -605,16 +640,40 @@ export class SearchEngine {
       typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined,
     );
     // The blocks the query reaches, from the index of blocks by word: the steps below read only those.
-    const reach: Reach = {matches, blocks: new Set(), records: new Set(), byPage: new Map(), memo: new Map()};
-    for (const term of matches.keys())
-      for (const block of this.blocksWith.get(term) ?? []) {
-        reach.blocks.add(block);
-        reach.records.add(this.recordOf[block]!);
+    const reach: Reach = {
+      matches,
+      places: new Map(),
+      first: new Map(),
+      records: new Map(),
+      byPage: new Map(),
+      memo: new Map(),
+    };
+    for (const [term, match] of matches) {
+      const places = this.placesOf.get(term);
+      for (let i = 0; places && i < places.block.length; i += 1) {
+        const [block, at, form] = [places.block[i]!, places.at[i]!, places.form[i]!];
+        const list = reach.places.get(block);
+        if (list) list.push({at, form, match});
+        else reach.places.set(block, [{at, form, match}]);
       }
-    for (const id of [...reach.records].sort((a, b) => a - b)) {
-      const list = reach.byPage.get(this.pageOf[id]!);
-      if (list) list.push(id);
-      else reach.byPage.set(this.pageOf[id]!, [id]);
+    }
+    // Blocks are numbered in the order of records, and records in the order of pages.
+    for (const block of [...reach.places.keys()].sort((a, b) => a - b)) {
+      const list = reach.places.get(block)!;
+      if (list.length > 1) list.sort((a, b) => a.at - b.at || a.form - b.form);
+      reach.first.set(
+        block,
+        list.filter((p, i) => !i || list[i - 1]!.at !== p.at),
+      );
+      const id = this.recordOf[block]!;
+      const blocks = reach.records.get(id);
+      if (blocks) blocks.push(block);
+      else {
+        reach.records.set(id, [block]);
+        const records = reach.byPage.get(this.pageOf[id]!);
+        if (records) records.push(id);
+        else reach.byPage.set(this.pageOf[id]!, [id]);
+      }
     }
     const ranked = matches.size ? this.rank(words, order, reach, allow) : [];
     const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, reach, words.length));

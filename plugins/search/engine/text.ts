@@ -121,7 +121,8 @@ interface Word {
 function words(text: string, matched: MatchMap): Word[] {
   return [...text.matchAll(WORD)].map((m) => {
     const own = forms(m[0]);
-    const match = [...matched].find(([, set]) => own.some((f) => set.has(f)))?.[0];
+    let match: string | undefined;
+    for (const [word, set] of matched) if (!match && own.some((f) => set.has(f))) match = word;
     return {start: m.index!, end: m.index! + m[0].length, ...(match ? {match} : {})};
   });
 }
