@@ -89,13 +89,13 @@ const ALL_VARIANTS = [
   {coverage: 3},
   {heading: 0.25},
   {heading: 1},
-  {fields: {...RANKING.fields, searches: 4}},
-  {match: {...RANKING.match, prefix: 0.25}},
+  {fields: {...RANKING.fields, heading: 3}},
+  {match: {...RANKING.match, typo: 0.15}},
   {incidental: 0.25},
   {incidental: 1},
   {sectionLift: 1},
   {sectionLift: 1.5},
-  {vote: {...RANKING.vote, weight: 0}},
+  {vote: {...RANKING.vote, minWords: Infinity}},
   {vote: {...RANKING.vote, minWords: 1}},
 ];
 // By default the variants of the constants that move the figures most (decisions/search-ranking.md).

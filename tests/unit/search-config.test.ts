@@ -109,7 +109,6 @@ describe('hosted Algolia files', () => {
     // Field weights are against the text's 1.
     expect(RANKING.fields.title).toBeGreaterThan(RANKING.fields.heading);
     expect(RANKING.fields.heading).toBeGreaterThan(1);
-    expect(RANKING.fields.section).toBeLessThanOrEqual(1);
     expect(crawlerExtraction('/docs/guide/welcome').recordProps.keywords).toBeUndefined();
     // The prior: the crawler's pageRank is the prior of the page's kind, times 100.
     for (const route of [

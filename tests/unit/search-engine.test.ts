@@ -393,7 +393,7 @@ describe('the ranking model', () => {
       first(
         new SearchEngine(engine.records, '', [], {
           ...RANKING,
-          match: {...RANKING.match, prefixOfWord: RANKING.match.prefix},
+          match: {...RANKING.match, prefixOfWord: RANKING.match.typo},
         }),
         'sla',
       ),
@@ -654,7 +654,7 @@ describe('the ranking model', () => {
     expect(first(engine, 'counter stopped refresh today')).toBe('/docs/faq');
     expect(
       first(
-        new SearchEngine(engine.records, '', [], {...RANKING, vote: {...RANKING.vote, weight: 0}}),
+        new SearchEngine(engine.records, '', [], {...RANKING, vote: {...RANKING.vote, minWords: Infinity}}),
         'counter stopped refresh today',
       ),
       'without the vote',

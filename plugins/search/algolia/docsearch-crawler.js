@@ -10,8 +10,8 @@
  * an API operation's method and URL and API parameter names (in a blog post or legal page, the lead of
  * the page and of each section only); facets `language` and `docusaurus_tag` come from the docsearch meta tags.
  * pageRank is the page's prior, from its kind as plugins/search/indexer/rules.ts sets it (PAGE_KINDS,
- * times 100): the generated API reference 50, blog posts and legal pages 60, the messages reference
- * 70, the docs 100. Readers' phrases are not in the pages: a hosted build generates them as query rules
+ * times 100): the generated API reference 50, blog posts, legal pages and the messages reference 60,
+ * the docs 100. Readers' phrases are not in the pages: a hosted build generates them as query rules
  * (build-hosted/algolia/rules.json, plugins/search/README.md says how to upload them). The engine's lift of a
  * section named in the query ("api", "endpoint", "blog", "release", "command", "reply", ...) has no index
  * setting: hosted, it takes one Query Rule per section word (optionalFilters on that section).
@@ -64,7 +64,7 @@ new Crawler({
               : path === '/docs/usage/messages'
                 ? 'messages'
                 : 'doc';
-        const pageRank = {reference: '50', post: '60', terms: '60', messages: '75', doc: '100'}[kind];
+        const pageRank = {reference: '50', post: '60', terms: '60', messages: '60', doc: '100'}[kind];
         // Anchors, code blocks, page chrome, API examples, constraints, tabs and bot messages shown off their home are not content.
         $(
           '.hash-link, pre, script, style, svg, button, nav, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-toc-desktop, .theme-doc-footer, footer, header, .openapi-example, figure.dm:not([data-home]), code[title^="Statlas "], [role=tablist]',

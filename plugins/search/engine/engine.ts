@@ -84,11 +84,11 @@ export const allowedTypos = (word: string, ranking: Ranking = RANKING) =>
 /** The MiniSearch fields of a page and their BM25 weights; `pairs` holds adjacent title, search and heading words written as one. */
 const fieldWeights = ({fields}: Ranking) => ({
   title: fields.title,
-  keywords: fields.searches,
+  keywords: fields.heading,
   head: fields.heading,
   desc: fields.heading,
   body: 1,
-  section: fields.section,
+  section: 1,
   pairs: fields.heading,
 });
 
@@ -320,8 +320,9 @@ export class SearchEngine {
 
   /**
    * The matcher: the index words each query word stands for, with their weights. Itself and its
-   * split in two ("setup" -> "set up") count 1, a synonym less, a completion of the word being
-   * typed less, a word within the allowed typos (a swap of two letters is one) least.
+   * split in two ("setup" -> "set up") count 1, a synonym less, a guess least: a completion of the word
+   * being typed (still less when the typed word is a word), or a word within the allowed typos (a swap of
+   * two letters is one).
    * @param typed the last word as the reader is typing it, not made singular: "stats" completes to
    *   "statsXXX", not to "statlas" as "stat" would.
    */
@@ -363,16 +364,14 @@ export class SearchEngine {
           .flatMap((r) => r.terms);
         // A word being typed that completes to a word is not mistyped ("statr" is statroles, not stats), as Algolia ranks typos first.
         const completes = found.some((t) => t !== form && t.startsWith(form));
+        // A completion is a guess as a typo is, less when the typed word is a word already; only a typo
+        // counts as one in the tie-breaks.
         for (const t of found.filter((t) => t !== form && (t.startsWith(form) || !completes)))
           add(
             t,
             i,
             weight *
-              (!t.startsWith(form)
-                ? this.ranking.match.typo
-                : this.known.has(form)
-                  ? this.ranking.match.prefixOfWord
-                  : this.ranking.match.prefix),
+              (t.startsWith(form) && this.known.has(form) ? this.ranking.match.prefixOfWord : this.ranking.match.typo),
             !t.startsWith(form),
           );
       }
@@ -554,11 +553,11 @@ export class SearchEngine {
         prior,
       };
     });
-    const {searches, weight, minWords} = this.ranking.vote;
+    const {searches, minWords} = this.ranking.vote;
     const nearest = words.length >= minWords ? near.sort((a, b) => b[1] - a[1]).slice(0, searches) : [];
     const votes = (page?: number) =>
       nearest.reduce((sum, [p, x]) => sum + (page === undefined || p === page ? x : 0), 0);
-    for (const r of ranked) r.score *= 1 + (weight * votes(r.page)) / (votes() || 1);
+    for (const r of ranked) r.score *= 1 + votes(r.page) / (votes() || 1);
     return ranked.sort(
       (a, b) =>
         b.score - a.score ||

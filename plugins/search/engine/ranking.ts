@@ -8,45 +8,33 @@
 export interface Ranking {
   /** What the index keeps of each page (../indexer/encode.ts). */
   readonly index: {
-    /** A text block's first characters: about 9 words, its opening, where the dialog's 10-word snippet falls. */
+    /** A text block's first characters, cut at a space: about 9 words, its opening, where the dialog's 10-word snippet falls. */
     readonly textChars: number;
     /** A post's or legal page's leads, and a section's later blocks: about 8 words, found by their opening. */
     readonly leadChars: number;
     /** From this text block of a section on, only `leadChars`: a section says what it is about first. */
     readonly laterBlock: number;
-    /** A page's description is kept whole up to this length: it is the summary its page hit shows. */
-    readonly descriptionChars: number;
-    /** A block that this share of the API reference repeats is kept only on its shortest page, its home. */
-    readonly sharedShare: number;
-    /** A cut block ends at its last space when that keeps this share of the limit, else mid-word. */
-    readonly wordCut: number;
   };
   /** Priors (DocSearch's pageRank) of the kinds of page below the docs' 1 (../indexer/rules.ts). */
   readonly prior: {
     /** The generated API reference: it answers developers, and its rows repeat everyday words. */
     readonly reference: number;
-    /** Blog posts and legal pages: news and terms, whose text retells every feature in other words. */
+    /** Blog posts, legal pages and the messages reference: news, terms and replies, whose text retells every feature in other words. */
     readonly news: number;
-    /** The messages reference: every reply of every feature, found by pasting one. */
-    readonly messages: number;
   };
-  /** BM25 field weights against the text's 1: the title most, headings (and description) next, then readers' searches, the section name least. */
+  /** BM25 field weights against the text's (and section name's) 1: the title most, then headings, the description and readers' searches. */
   readonly fields: {
     readonly title: number;
     readonly heading: number;
-    readonly searches: number;
-    readonly section: number;
   };
   /** How an index word counts for the query word it stands for, against an exact word's 1. */
   readonly match: {
     /** A synonym or a word of the same stem ("counting" for "counts"). */
     readonly related: number;
-    /** A completion of the word being typed. */
-    readonly prefix: number;
+    /** A guess: a completion of the word being typed, or a word within the allowed typos. */
+    readonly typo: number;
     /** A completion when the typed word is a word already ("sla" is SLA before it is "slash"). */
     readonly prefixOfWord: number;
-    /** A word within the allowed typos. */
-    readonly typo: number;
   };
   /** Letters from which a word may have one typo, then two (Algolia's minWordSizefor1Typo and ForTypos). */
   readonly typoLetters: readonly number[];
@@ -83,17 +71,17 @@ export interface Ranking {
   };
   /**
    * The readers' searches nearest a query of `minWords` or more words vote: a page's share of the nearest
-   * `searches` lifts it up to 1 + `weight` times (nearness: the share of the query's rarity a search holds
+   * `searches` lifts it up to twice (nearness: the share of the query's rarity a search holds
    * times the share of the search the query fills). A word or two is in too many searches to tell pages apart.
    */
-  readonly vote: {readonly searches: number; readonly weight: number; readonly minWords: number};
+  readonly vote: {readonly searches: number; readonly minWords: number};
 }
 
 export const RANKING: Ranking = {
-  index: {textChars: 60, leadChars: 50, laterBlock: 4, descriptionChars: 300, sharedShare: 0.1, wordCut: 0.6},
-  prior: {reference: 0.5, news: 0.6, messages: 0.75},
-  fields: {title: 4, heading: 2, searches: 1.5, section: 0.5},
-  match: {related: 0.75, prefix: 0.5, prefixOfWord: 0.125, typo: 0.3},
+  index: {textChars: 60, leadChars: 50, laterBlock: 4},
+  prior: {reference: 0.5, news: 0.6},
+  fields: {title: 4, heading: 2},
+  match: {related: 0.75, typo: 0.3, prefixOfWord: 0.125},
   typoLetters: [4, 8],
   splitLetters: 2,
   coverage: 2,
@@ -108,5 +96,5 @@ export const RANKING: Ranking = {
   firstPlaces: 3,
   sectionLift: 1.25,
   hits: {perPage: 2, heading: 0.5},
-  vote: {searches: 5, weight: 1, minWords: 3},
+  vote: {searches: 5, minWords: 3},
 };

@@ -11,18 +11,17 @@ import {API_ROUTE, leadsOnly} from './rules';
 import type {CompactBlock, CompactIndex} from '../engine/types';
 import type {ExtractedPage} from './types';
 
-// The index's lengths and shares are constants of the ranking (../engine/ranking.ts, RANKING.index).
+// The index's lengths are constants of the ranking (../engine/ranking.ts, RANKING.index).
 export const MAX_CONTENT_CHARS = RANKING.index.textChars;
 export const MAX_LEAD_CHARS = RANKING.index.leadChars;
 export const LATER_BLOCK = RANKING.index.laterBlock;
-export const MAX_DESCRIPTION_CHARS = RANKING.index.descriptionChars;
-export const SHARED_BLOCK_SHARE = RANKING.index.sharedShare;
 
+/** A text block's opening, cut at its last space within the limit (mid-word only when it has none). */
 function clip(text: string, max = MAX_CONTENT_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return space > max * RANKING.index.wordCut ? cut.slice(0, space) : cut;
+  return space > 0 ? cut.slice(0, space) : cut;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -32,14 +31,14 @@ const coveredBy = (text: string, known: Set<string>) =>
   wordsOf(text).every((w) => known.has(w)) && wordsOf(text).length > 0;
 
 /*
- * A text block that at least SHARED_BLOCK_SHARE of the API reference's pages repeat word for word (the
+ * A text block that two or more of the API reference's pages repeat word for word (the
  * shared 401 and 429 response bodies, the period parameters, the fields of the Channel object that
  * each channel operation returns) is kept only on the shortest page holding it: its home, where a
  * reader who searches its words wants to land, and the index does not pay for it again. Docs pages keep
  * theirs: a setting or command named in a table is what the page defines or explains.
  */
 
-/** Per page, the text blocks it leaves to another page that repeats them (see SHARED_BLOCK_SHARE). */
+/** Per page, the text blocks it leaves to another page that repeats them (see above). */
 function sharedElsewhere(pages: ExtractedPage[]): Array<Set<string>> {
   const holders = new Map<string, number[]>();
   pages.forEach((page, i) => {
@@ -49,9 +48,8 @@ function sharedElsewhere(pages: ExtractedPage[]): Array<Set<string>> {
   });
   const size = pages.map((page) => page.blocks.reduce((sum, b) => sum + b.text.length, 0));
   const left = pages.map(() => new Set<string>());
-  const reference = pages.filter((page) => API_ROUTE.test(page.path)).length;
   for (const [text, at] of holders) {
-    if (at.length < 2 || at.length < SHARED_BLOCK_SHARE * reference) continue;
+    if (at.length < 2) continue;
     const home = at.reduce((a, b) => (size[b]! < size[a]! ? b : a));
     for (const i of at) if (i !== home) left[i]!.add(text);
   }
@@ -81,7 +79,8 @@ export function encodeIndex(pages: ExtractedPage[]): CompactIndex {
     return i;
   };
   pages.forEach((page, pageAt) => {
-    const description = clip((page.description ?? '').trim(), MAX_DESCRIPTION_CHARS);
+    // The description is kept whole: it is the summary the page's hit shows.
+    const description = (page.description ?? '').trim();
     const descriptionWords = new Set(wordsOf(description));
     const blocks: CompactBlock[] = [];
     let beforeFirstHeading = true;

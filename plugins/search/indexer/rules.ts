@@ -96,7 +96,7 @@ export const API_ROUTE = /^\/docs\/(api|category\/statlas-api)(\/|$)/;
  * answers developers, and its rows repeat everyday words (0.5); a blog post is news of a release
  * or an event (0.6); the legal pages are terms a reader looks up by name, and their clauses repeat
  * the words of every feature (0.6); the messages reference holds every reply of every feature,
- * which readers find by pasting one (0.75). A query word that names a kind ("api", "blog",
+ * which readers find by pasting one, and retells them too (0.6). A query word that names a kind ("api", "blog",
  * "command", "terms", "privacy", "reply") lifts its pages.
  */
 export const PAGE_KINDS = {
@@ -104,7 +104,7 @@ export const PAGE_KINDS = {
   post: {prior: RANKING.prior.news, words: ['blog', 'release', 'launch', 'announcement', 'news', 'changelog']},
   terms: {prior: RANKING.prior.news, words: ['terms', 'legal', 'privacy', 'policy']},
   commands: {prior: 1, words: ['command']},
-  messages: {prior: RANKING.prior.messages, words: ['reply', 'error']},
+  messages: {prior: RANKING.prior.news, words: ['reply', 'error']},
   doc: {prior: 1, words: []},
 } satisfies Record<string, PageKind>;
 
