@@ -120,12 +120,16 @@ function buildSite(dir) {
 
 /** Cold and warm median and worst, from scripts/bench-search.mjs over that build. */
 function searchTimes(dir) {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-search.mjs'), '--browser'], {
-    cwd: root,
-    env: {...process.env, BENCH_BUILD_DIR: path.join(dir, 'build')},
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench-search.mjs'), '--browser', '--timings'],
+    {
+      cwd: root,
+      env: {...process.env, BENCH_BUILD_DIR: path.join(dir, 'build')},
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    },
+  );
   const read = (label) => {
     const m = result.stdout.match(new RegExp(`${label}[^\\n]*?median ([\\d.]+) ms, worst ([\\d.]+) ms`));
     return m ? {median: Number(m[1]), worst: Number(m[2])} : undefined;

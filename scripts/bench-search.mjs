@@ -13,7 +13,7 @@
  * time from a keystroke to the rendered hits, median and worst over at least 20 queries, for a cold
  * dialog (index download and build included) and a warm one. `--scale N` also measures the engine's
  * query time over an index of N copies of every page (readers' searches included).
- * `--relevance` prints only the relevance figures.
+ * `--relevance` prints only the relevance figures; `--timings` only the sizes and times (no relevance).
  * `--hidden-searches <file>` first adds to each page the readers' searches a JSON file gives for its path
  * (decisions/data/hidden-searches.json), as text that ranks as a paragraph does, and prints the size and
  * relevance that would give: what more readers' searches buy and weigh (decisions/search-ranking.md).
@@ -99,7 +99,9 @@ const ALL_VARIANTS = [
   {vote: {...RANKING.vote, minWords: 1}},
 ];
 // By default the variants of the constants that move the figures most (decisions/search-ranking.md).
-const VARIANTS = process.argv.includes('--all-variants') ? ALL_VARIANTS : ALL_VARIANTS.slice(0, 6);
+// `--timings`: sizes and times only (bench:scale, whose copied pages make relevance meaningless).
+const timingsOnly = process.argv.includes('--timings');
+const VARIANTS = timingsOnly ? [] : process.argv.includes('--all-variants') ? ALL_VARIANTS : ALL_VARIANTS.slice(0, 6);
 const variants = VARIANTS.map((v) => new SearchEngine(records, '', SYNONYMS, {...RANKING, ...v}));
 /** A variant as the constants it changes: "about 1", "fields.keywords 4". */
 const variantName = (v) =>
@@ -112,7 +114,7 @@ const variantName = (v) =>
         : [`${key} ${value}`],
     )
     .join(', ');
-const relevance = relevanceFigures(engine, fixture, variants);
+const relevance = timingsOnly ? '' : relevanceFigures(engine, fixture, variants);
 if (process.argv.includes('--keyword-folds')) {
   // A search on one page only, of two words or more, goes to the fold its text hashes to.
   const pages = index.w.map((w) => w.split(',').filter(Boolean));
@@ -202,7 +204,7 @@ if (scaleAt > 0) {
 }
 // The browser loads the built index, so with hidden searches only the figures above are measured.
 if (process.argv.includes('--relevance') || hiddenAt > 0 || !process.argv.includes('--browser')) {
-  console.log(relevance);
+  if (relevance) console.log(relevance);
   process.exit(0);
 }
 
@@ -301,4 +303,4 @@ const line = (name, xs, target) =>
   `${name}: median ${ms(median(xs))}, worst ${ms(worst(xs))} over ${xs.length} queries (target <= ${target} ms): median ${median(xs) <= target ? 'ok' : 'OVER'}, worst ${worst(xs) <= target ? 'ok' : 'OVER'}`;
 console.log(line('Cold dialog, keystroke to rendered hits (index download and build included)', cold, TARGET_COLD_MS));
 console.log(line('Warm dialog, keystroke to rendered hits', warm, TARGET_WARM_MS));
-console.log(relevance);
+if (relevance) console.log(relevance);
