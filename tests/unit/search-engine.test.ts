@@ -663,6 +663,33 @@ describe('the ranking model', () => {
     expect(first(engine, 'counter refresh')).toBe('/docs/counters');
   });
 
+  it('ranks in full only the best `rerank` pages by text score; the others follow, each as its page record', () => {
+    const pages = [
+      page('/docs/refresh', 'Tools', 'Counter refresh', 'Refresh a counter now.'),
+      {
+        ...page('/docs/counters', 'Tools', 'Counters', 'What a counter channel shows.'),
+        blocks: [
+          {kind: 'heading' as const, level: 2, text: 'When a counter refreshes', anchor: 'when'},
+          {kind: 'text' as const, text: 'A counter refreshes on its own.'},
+        ],
+      },
+      page('/docs/setup', 'Tools', 'Setup', 'Add one counter, then refresh the list.'),
+    ];
+    const full = site(...pages);
+    const narrow = new SearchEngine(full.records, '', [], {...RANKING, rerank: 1});
+    const urls = (engine: SearchEngine) => engine.search({query: 'counter refresh'}).hits.map((h) => h.url);
+    expect(urls(full)).toEqual([
+      '/docs/counters',
+      '/docs/counters#when',
+      '/docs/refresh',
+      '/docs/refresh',
+      '/docs/setup',
+    ]);
+    // The best page is ranked and shown as before; the others hold the query too, and show as their page records.
+    expect(urls(narrow)).toEqual(['/docs/counters', '/docs/counters#when', '/docs/refresh', '/docs/setup']);
+    expect(narrow.search({query: 'counter refresh'}).nbHits).toBe(4);
+  });
+
   it("searches a page's readers' phrases with a heading's weight", () => {
     const engine = site(
       {...page('/docs/a', 'Usage', 'Counters', 'Counters show numbers.'), phrases: ['stat channels', 'live numbers']},

@@ -14,6 +14,7 @@
  * 5. Ties in the hosted ranking's order: typos, words in the title, proximity, exact words, prior, page.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 
 import {escapeHtml} from './escapeHtml';
 import {DEFAULTS, LIMITS, randomQueryId} from './params';
@@ -145,6 +146,17 @@ function facetMatches(record: SearchRecord, filter: string): boolean {
   return negate !== hit;
 }
 
+/** The first index from `from` on where a sorted list reaches `value` (binary search). */
+function firstAtLeast(list: number[], value: number, from: number): number {
+  let [lo, hi] = [from, list.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const deepestHeading = (h: Hierarchy) => h.lvl6 || h.lvl5 || h.lvl4 || h.lvl3 || h.lvl2 || '';
 
 /** A page: its records (the page record first) and what ranking needs of it. */
@@ -164,6 +176,14 @@ interface Match {
   typo: boolean;
 }
 
+/** The pages holding a query's words (MiniSearch's results, with their BM25) and each query word's rarity. */
+interface TextMatch {
+  results: SearchResult[];
+  idf: number[];
+  idfSum: number;
+  stems: string[];
+}
+
 /** Sort keys of a page, compared in order. */
 interface Ranked {
   page: number;
@@ -180,6 +200,8 @@ export class SearchEngine {
   private readonly pages: Page[] = [];
   private readonly mini: MiniSearch;
   private readonly known: Set<string>;
+  /** The words of every field but `pairs`, as a radix tree: completions and typos are looked up in it. */
+  private readonly vocabulary = new SearchableMap<true>();
   /** The words the site's titles and headings hold: what it is about. */
   private readonly topics = new Set<string>();
   private readonly synonyms: Map<string, string[]>;
@@ -281,6 +303,7 @@ export class SearchEngine {
                 .flatMap((line) => queryWords(line).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])))
             : text.split(' ');
         for (const w of words) known.add(w);
+        if (field !== 'pairs') for (const w of words) this.vocabulary.set(w, true);
         return words;
       },
       processTerm: (term) => term || null,
@@ -358,10 +381,11 @@ export class SearchEngine {
       ];
       for (const [form, weight] of forms) {
         if (!last && !typos) continue;
-        const fields = Object.keys(fieldWeights(this.ranking)).filter((f) => f !== 'pairs');
-        const found = this.mini
-          .search(form, {fields, prefix: last, fuzzy: form === own && typos, tokenize: (t) => [t]})
-          .flatMap((r) => r.terms);
+        const fuzzy = form === own && typos;
+        const found = [
+          ...(last && form ? this.vocabulary.atPrefix(form).keys() : []),
+          ...(fuzzy && form ? this.vocabulary.fuzzyGet(form, fuzzy).keys() : []),
+        ];
         // A word being typed that completes to a word is not mistyped ("statr" is statroles, not stats), as Algolia ranks typos first.
         const completes = found.some((t) => t !== form && t.startsWith(form));
         // A completion is a guess as a typo is, less when the typed word is a word already; only a typo
@@ -453,10 +477,8 @@ export class SearchEngine {
     return best;
   }
 
-  /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
-  private rank(words: string[], order: number[], reach: Reach, allow: (page: number) => boolean): Ranked[] {
-    const {coverage, proximity, about, heading, titleFill, sectionLift} = this.ranking;
-    const {matches} = reach;
+  /** The pages holding the query's words with their BM25, and each query word's rarity. */
+  private textMatch(words: string[], matches: Map<string, Match>, allow: (page: number) => boolean): TextMatch {
     // BM25 with MiniSearch's own saturation and length normalization.
     const results = this.mini.search(
       {combineWith: 'OR', queries: [...matches.keys()]},
@@ -474,16 +496,45 @@ export class SearchEngine {
     // Smoothed, as scikit-learn's idf: the + 1 keeps a word that nearly every page holds ("member",
     // "channel" on this site) from counting for nothing beside the question's incidental verb ("add"). A word that
     // no title or heading holds is incidental to what the site is about ("a specific role"): it counts less.
-    const stems = words.map(stem);
     const topic = words.map((_, i) => [...matches].some(([t, m]) => m.words.includes(i) && this.topics.has(t)));
     const idf = df.map(
       (d, i) => (Math.log((1 + this.pages.length) / (1 + d)) + 1) * (topic[i] ? 1 : this.ranking.incidental),
     );
-    const idfSum = idf.reduce((a, b) => a + b, 0);
+    return {results, idf, idfSum: idf.reduce((a, b) => a + b, 0), stems: words.map(stem)};
+  }
+
+  /** The share of the query's rarity held in the words' weights. */
+  private rarity(text: TextMatch, weight: number[]): number {
+    return weight.reduce((sum, w, i) => sum + w * text.idf[i]!, 0) / text.idfSum;
+  }
+
+  /**
+   * How firmly a page holds each query word, as its fields say: fully in its title, keywords, headings,
+   * description or section words; a word its text only mentions counts `textHold`. Whether the page names
+   * its section (a query word is a section word or shares its stem, "released") lifts its prior.
+   */
+  private holds(r: SearchResult, words: string[], text: TextMatch, matches: Map<string, Match>) {
+    const page = this.pages[r.id as number]!;
+    const names = (w: string, i: number) =>
+      page.sectionWords.some((s, k) => s === w || page.sectionStems[k] === text.stems[i]);
+    const held = words.map((w, i) => Number(names(w, i)));
+    for (const t of r.terms)
+      for (const i of matches.get(t)!.words)
+        held[i] = Math.max(
+          held[i]!,
+          r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold,
+        );
+    const prior = words.some(names) ? Math.max(page.prior, this.ranking.sectionLift) : page.prior;
+    return {held, prior};
+  }
+
+  /** Pages matching the query, best first, as the ranking model says (see the top of this file). */
+  private rank(words: string[], order: number[], reach: Reach, text: TextMatch, results: SearchResult[]): Ranked[] {
+    const {coverage, proximity, about, heading, titleFill} = this.ranking;
+    const {matches} = reach;
     // Each reader's search the query reaches: its page and how near it is.
     const near: Array<[page: number, nearness: number]> = [];
     const ranked = results.map((r: SearchResult): Ranked => {
-      const page = this.pages[r.id as number]!;
       // Proximity: the query words together, in order, in one title, heading or text.
       let together = 0;
       const joined = new Set<number>();
@@ -493,25 +544,13 @@ export class SearchEngine {
         together = Math.max(together, match.together);
         for (const i of match.named) joined.add(i);
       }
-      // How firmly the page holds each query word: fully in its title, keywords, headings,
-      // description or section words, or beside the next query word; a word its text only
-      // mentions on its own counts `textHold`.
-      // A query word names the page's section when it is a section word or shares its stem ("released").
-      const names = (w: string, i: number) =>
-        page.sectionWords.some((s, k) => s === w || page.sectionStems[k] === stems[i]);
-      const held = words.map((w, i) => Number(names(w, i) || joined.has(i)));
-      for (const t of r.terms)
-        for (const i of matches.get(t)!.words)
-          held[i] = Math.max(
-            held[i]!,
-            r.match[t]!.some((f) => f !== 'body' && f !== 'section') ? 1 : this.ranking.textHold,
-          );
-      const lifted = words.some(names);
-      const rarity = (weight: number[]) => weight.reduce((sum, w, i) => sum + w * idf[i]!, 0) / idfSum;
+      // A query word beside the next one in a record is held fully, as in a title.
+      const {held, prior} = this.holds(r, words, text, matches);
+      for (const i of joined) held[i] = 1;
+      const rarity = (weight: number[]) => this.rarity(text, weight);
       // A long query that fills blocks, read across their ends (a pasted message), holds the run it makes.
       const filled = this.phrase(r.id as number, reach, order);
       const share = Math.max(rarity(held), filled);
-      const prior = lifted ? Math.max(page.prior, sectionLift) : page.prior;
       // About: the larger the share of the query the title, a heading or a reader's search (as a heading) holds,
       // and the share of it the query makes, the more the page is about it; the best two add up (two of its searches
       // the query fills say more than one); as much when a long query fills blocks.
@@ -577,11 +616,17 @@ export class SearchEngine {
    */
   private dialogSafe(ranked: Ranked[]): Ranked[] {
     const section = (r: Ranked) => this.records[this.pages[r.page]!.records[0]!]!.hierarchy.lvl0;
-    const order = [...new Set(ranked.map(section))];
+    // Pages by section, in the order of each section's first page, each section's in their ranked order.
+    const bySection = new Map<string | null, Ranked[]>();
+    for (const r of ranked) {
+      const pages = bySection.get(section(r));
+      if (pages) pages.push(r);
+      else bySection.set(section(r), [r]);
+    }
     const best = new Set(ranked.slice(0, this.ranking.firstPlaces));
     const out = new Set<Ranked>();
     let [places, waiting] = [0, best.size];
-    for (const r of [...ranked].sort((a, b) => order.indexOf(section(a)) - order.indexOf(section(b)))) {
+    for (const r of [...bySection.values()].flat()) {
       if (!waiting) break;
       if (best.has(r)) waiting -= 1;
       else if (places + waiting >= this.ranking.firstPlaces) out.add(r);
@@ -638,7 +683,22 @@ export class SearchEngine {
       order,
       typing && words.at(-1) === allWords.at(-1) ? lastTyped(query) : undefined,
     );
-    // The blocks the query reaches, from the index of blocks by word: the steps below read only those.
+    const text = matches.size ? this.textMatch(words, matches, allow) : undefined;
+    // Two stages, as a rescore window: the best `rerank` pages by text score, share of the query and prior are
+    // ranked in full; any others follow in that order, each as its page record. Every step below reads only them.
+    let window = text?.results ?? [];
+    let rest: SearchResult[] = [];
+    if (text && window.length > this.ranking.rerank) {
+      const first = new Map(
+        window.map((r) => {
+          const {held, prior} = this.holds(r, words, text, matches);
+          return [r, r.score * this.rarity(text, held) ** this.ranking.coverage * prior];
+        }),
+      );
+      const sorted = [...window].sort((a, b) => first.get(b)! - first.get(a)! || (a.id as number) - (b.id as number));
+      [window, rest] = [sorted.slice(0, this.ranking.rerank), sorted.slice(this.ranking.rerank)];
+    }
+    // The blocks of those pages the query reaches, from the index of words' places (in the order of blocks).
     const reach: Reach = {
       matches,
       places: new Map(),
@@ -647,13 +707,21 @@ export class SearchEngine {
       byPage: new Map(),
       memo: new Map(),
     };
+    const ranges = window
+      .map((r) => this.pages[r.id as number]!.records)
+      .map((ids) => [this.firstBlock[ids[0]!]!, this.firstBlock[ids.at(-1)! + 1]!] as const)
+      .sort((a, b) => a[0] - b[0]);
     for (const [term, match] of matches) {
       const places = this.placesOf.get(term);
-      for (let i = 0; places && i < places.block.length; i += 1) {
-        const [block, at, form] = [places.block[i]!, places.at[i]!, places.form[i]!];
-        const list = reach.places.get(block);
-        if (list) list.push({at, form, match});
-        else reach.places.set(block, [{at, form, match}]);
+      let i = 0;
+      for (const [start, end] of places ? ranges : []) {
+        i = firstAtLeast(places!.block, start, i);
+        for (; i < places!.block.length && places!.block[i]! < end; i += 1) {
+          const [block, at, form] = [places!.block[i]!, places!.at[i]!, places!.form[i]!];
+          const list = reach.places.get(block);
+          if (list) list.push({at, form, match});
+          else reach.places.set(block, [{at, form, match}]);
+        }
       }
     }
     // Blocks are numbered in the order of records, and records in the order of pages.
@@ -674,7 +742,20 @@ export class SearchEngine {
         else reach.byPage.set(this.pageOf[id]!, [id]);
       }
     }
-    const ranked = matches.size ? this.rank(words, order, reach, allow) : [];
+    const ranked = text
+      ? [
+          ...this.rank(words, order, reach, text, window),
+          ...rest.map((r) => ({
+            page: r.id as number,
+            score: 0,
+            typos: 0,
+            attribute: 0,
+            proximity: 0,
+            exact: 0,
+            prior: 0,
+          })),
+        ]
+      : [];
     const ids = this.dialogSafe(ranked).flatMap((r) => this.hitsOf(this.pages[r.page]!, reach, words.length));
 
     const slice = hitsPerPage > 0 ? ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];

@@ -58,6 +58,12 @@ export interface Ranking {
   readonly titleFill: number;
   /** From this many query words, a run of the query that fills blocks (a pasted message, a long question) counts as a title. */
   readonly longQuery: number;
+  /**
+   * Pages ranked in full (proximity, "about", the vote), best first by text score, share of the query and prior; any
+   * others follow in that order. More than the site's pages today, so it changes no answer: it bounds a query's cost
+   * as the site grows (a rescore window, as Elasticsearch's and Vespa's).
+   */
+  readonly rerank: number;
   /** The dialog's first places, which hold the best pages: the top 3, as relevance is measured. */
   readonly firstPlaces: number;
   /** A page whose section a query word names ("api", "blog") has at least this prior, a little above a docs page's 1. */
@@ -93,6 +99,7 @@ export const RANKING: Ranking = {
   heading: 0.75,
   titleFill: 0.5,
   longQuery: 4,
+  rerank: 50,
   firstPlaces: 3,
   sectionLift: 1.25,
   hits: {perPage: 2, heading: 0.5},
