@@ -187,6 +187,9 @@ console.log(
   `\nx${factor} / unmodified: build ${(b.seconds / a.seconds).toFixed(2)}x, peak memory ${(b.maxMb / a.maxMb).toFixed(2)}x, index ${(b.indexGzip / a.indexGzip).toFixed(2)}x` +
     (a.cold && b.cold && a.warm && b.warm
       ? `, cold search ${(b.cold.median / a.cold.median).toFixed(2)}x, warm search ${(b.warm.median / a.warm.median).toFixed(2)}x`
+      : '') +
+    (a.node && b.node
+      ? `, engine query ${(b.node.median / a.node.median).toFixed(2)}x median, ${(b.node.worst / a.node.worst).toFixed(2)}x p95`
       : ''),
 );
 console.log(`Total time ${((Date.now() - started) / 60000).toFixed(1)} min.`);

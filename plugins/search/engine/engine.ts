@@ -641,13 +641,14 @@ export class SearchEngine {
     const reached = reach.byPage.get(this.pageOf[page.records[0]!]!) ?? [];
     const held = reached.map((id) => this.recordMatch(id, reach, n));
     // Each query word held counts 1, and more the fewer of the page's records hold it ("offline" before "bot").
-    const df = (w: number) => held.filter((m) => m.words.has(w)).length;
+    const df = new Map<number, number>();
+    for (const m of held) for (const w of m.words) df.set(w, (df.get(w) ?? 0) + 1);
     const first = page.records[0]!;
     const scored = held
       .map(({words, together}, at) => ({
         id: reached[at]!,
         score:
-          [...words].reduce((sum, w) => sum + 1 + 1 / df(w), 0) +
+          [...words].reduce((sum, w) => sum + 1 + 1 / df.get(w)!, 0) +
           together +
           (this.records[reached[at]!]!.type === 'content' ? 0 : this.ranking.hits.heading),
       }))
@@ -728,10 +729,7 @@ export class SearchEngine {
     for (const block of [...reach.places.keys()].sort((a, b) => a - b)) {
       const list = reach.places.get(block)!;
       if (list.length > 1) list.sort((a, b) => a.at - b.at || a.form - b.form);
-      reach.first.set(
-        block,
-        list.filter((p, i) => !i || list[i - 1]!.at !== p.at),
-      );
+      reach.first.set(block, list.length > 1 ? list.filter((p, i) => !i || list[i - 1]!.at !== p.at) : list);
       const id = this.recordOf[block]!;
       const blocks = reach.records.get(id);
       if (blocks) blocks.push(block);
