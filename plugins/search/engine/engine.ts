@@ -15,7 +15,6 @@
  * 5. Ties in the hosted ranking's order: typos, words in the title, proximity, exact words, prior, page.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
 
 import {escapeHtml} from './escapeHtml';
 import {DEFAULTS, LIMITS, randomQueryId} from './params';
@@ -160,6 +159,13 @@ function firstAtLeast(list: number[], value: number, from: number): number {
 
 const deepestHeading = (h: Hierarchy) => h.lvl6 || h.lvl5 || h.lvl4 || h.lvl3 || h.lvl2 || '';
 
+/** MiniSearch, with its radix tree of words open: completions and typos are looked up there, without scoring pages. */
+class Words extends MiniSearch {
+  get terms() {
+    return this._index;
+  }
+}
+
 /** A page: its records (the page record first) and what ranking needs of it. */
 interface Page {
   records: number[];
@@ -199,10 +205,10 @@ interface Ranked {
 export class SearchEngine {
   readonly records: SearchRecord[];
   private readonly pages: Page[] = [];
-  private readonly mini: MiniSearch;
+  private readonly mini: Words;
   private readonly known: Set<string>;
-  /** The words of every field but `pairs`, as a radix tree: completions and typos are looked up in it. */
-  private readonly vocabulary = new SearchableMap<true>();
+  /** The words of every field but `pairs`: the completions and typos a query word may stand for. */
+  private readonly vocabulary = new Set<string>();
   /** The words the site's titles and headings hold: what it is about. */
   private readonly topics = new Set<string>();
   private readonly synonyms: Map<string, string[]>;
@@ -294,7 +300,7 @@ export class SearchEngine {
     });
     this.firstBlock.push(this.recordOf.length);
     const known = new Set<string>();
-    this.mini = new MiniSearch({
+    this.mini = new Words({
       fields: Object.keys(fieldWeights(ranking)),
       tokenize: (text, field) => {
         const words =
@@ -304,7 +310,7 @@ export class SearchEngine {
                 .flatMap((line) => queryWords(line).flatMap((w, i, all) => (i ? [all[i - 1] + w] : [])))
             : text.split(' ');
         for (const w of words) known.add(w);
-        if (field !== 'pairs') for (const w of words) this.vocabulary.set(w, true);
+        if (field !== 'pairs') for (const w of words) this.vocabulary.add(w);
         return words;
       },
       processTerm: (term) => term || null,
@@ -384,9 +390,9 @@ export class SearchEngine {
         if (!last && !typos) continue;
         const fuzzy = form === own && typos;
         const found = [
-          ...(last && form ? this.vocabulary.atPrefix(form).keys() : []),
-          ...(fuzzy && form ? this.vocabulary.fuzzyGet(form, fuzzy).keys() : []),
-        ];
+          ...(last && form ? this.mini.terms.atPrefix(form).keys() : []),
+          ...(fuzzy && form ? this.mini.terms.fuzzyGet(form, fuzzy).keys() : []),
+        ].filter((t) => this.vocabulary.has(t));
         // A word being typed that completes to a word is not mistyped ("statr" is statroles, not stats), as Algolia ranks typos first.
         const completes = found.some((t) => t !== form && t.startsWith(form));
         // A completion is a guess as a typo is, less when the typed word is a word already; only a typo
