@@ -7,7 +7,7 @@
  * 2. One text score per page: MiniSearch's BM25 over the page's fields with weights, times the share
  *    of the query's rarity (idf) the page holds, so missing "key" costs less than missing "unauthorized"; a word
  *    that no title or heading of the site holds is incidental ("a specific role") and its rarity counts half.
- *    With the prior, it picks the best `rerank` pages, which steps 3 and 4 rank in full; the others follow in its order.
+ *    With the prior, it picks the best `rerank` pages, which step 3 ranks in full; the others follow in its order.
  * 3. Proximity (the query words together in one title, heading or text) and what the page is about (a title,
  *    heading or reader's search that the query fills; a long query that fills blocks, as a pasted message); the
  *    readers' searches nearest a longer query vote for their pages.
