@@ -1,4 +1,4 @@
-import type {Browser, Page} from '@playwright/test';
+import {expect, type Browser, type Page} from '@playwright/test';
 
 /** Waits until React has hydrated the page (Docusaurus sets this attribute): input before that is lost. */
 export async function waitForHydration(page: Page, options: {timeout?: number} = {}): Promise<void> {
@@ -55,7 +55,22 @@ export async function findColorModeKey(browser: Browser, baseURL: string): Promi
  * stays, instead of sleeping.
  */
 export async function afterNextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  // Headless Chromium has once stopped painting a page (its frames never came, and the test hung to its
+  // timeout). A page that paints none for 10 s fails here, saying what the browser reported of it.
+  const stalled = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const timer = setTimeout(
+          () => resolve(`no frame in 10 s: visibility ${document.visibilityState}, focus ${document.hasFocus()}`),
+          10_000,
+        );
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(null);
+          }),
+        );
+      }),
   );
+  expect(stalled, `${page.url()} paints frames`).toBeNull();
 }
